@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+
+/**
+ * On a machine with two or more cores, each server under test gets core 0 to itself and the load generator
+ * (this process) the others, so the two never fight over one core and the ratio compares like with like.
+ */
+const SERVER_CORE = '0';
+function pinned(command: string, args: string[]): [string, string[]] {
+  return existsSync('/usr/bin/taskset') && availableParallelism() > 1
+    ? ['/usr/bin/taskset', ['-c', SERVER_CORE, command, ...args]]
+    : [command, args];
+}
+
+export function pinLoadGenerator(): void {
+  if (existsSync('/usr/bin/taskset') && availableParallelism() > 1) {
+    spawnSync('/usr/bin/taskset', ['-pc', `1-${availableParallelism() - 1}`, String(process.pid)], {
+      stdio: 'ignore',
+    });
+  }
+}
+
+/** The real built server (`pnpm build` first) on a fresh in-memory database with the demo catalogue. */
+export async function startKinora(port: number): Promise<ChildProcess> {
+  const [command, args] = pinned(process.execPath, [path.join(here, '../dist/server.js')]);
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_AUTH_PER_MIN: '100000',
+      NODE_ENV: 'development',
+    },
+    stdio: 'inherit',
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/cronjob/run`);
+  return child;
+}
+
+export async function startBareServer(body: string): Promise<{ child: ChildProcess; port: number }> {
+  const [command, args] = pinned(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')]);
+  const child = spawn(command, args, {
+    env: { ...process.env, BENCH_BODY: body },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (m) => resolve((m as { port: number }).port)),
+  );
+  return { child, port };
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

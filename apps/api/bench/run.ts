@@ -1,0 +1,91 @@
+/**
+ * `pnpm bench` for the API: prints figures measured in one run on this machine. Throughput is reported as a
+ * ratio to a bare Fastify route measured in the same run, so the figure travels between machines.
+ */
+import { createDemoCatalogue, measureDemoCreation, measureDemoSearch } from '@kinora/tmdb';
+import { type LoadResult, load } from './load';
+import { pinLoadGenerator, startBareServer, startKinora, stop } from './processes';
+import { measureCoalescing } from './upstream';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = 5;
+const CONNECTIONS = 20;
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const SEARCH_QUERIES = ['the', 'harbor', 'night', 'love', 'café', 'stra', 'moon', 'kin', 'eterna', 'shadw'];
+
+const bareUrl = (port: number) => `http://127.0.0.1:${port}/bare`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const first = await fetch(`${base}/cronjob/run`);
+  const xsrf = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('XSRF-TOKEN='))!
+    .split(';')[0]!;
+  const response = await fetch(`${base}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1]! },
+    body: JSON.stringify({ email: 'bench@example.com', username: 'bench', password: 'long enough pass' }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('kinora_session='))!
+    .split(';')[0]!;
+  return { cookie: `${session}; ${xsrf}` };
+}
+
+async function main() {
+  pinLoadGenerator();
+  const lines: string[] = [];
+  const kinora = await startKinora(PORT);
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    const headers = await signIn(base);
+    const catalogueUrl = `${base}/api/v1/movies/trending`;
+    const body = await (await fetch(catalogueUrl, { headers })).text();
+    const bare = await startBareServer(body);
+    try {
+      // Warm both (JIT, caches), then alternate short rounds so drift on the machine hits both alike; medians.
+      await load(catalogueUrl, headers, 2, CONNECTIONS);
+      await load(bareUrl(bare.port), {}, 2, CONNECTIONS);
+      const ours: LoadResult[] = [];
+      const baseline: LoadResult[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        ours.push(await load(catalogueUrl, headers, SECONDS, CONNECTIONS));
+        baseline.push(await load(bareUrl(bare.port), {}, SECONDS, CONNECTIONS));
+      }
+      const oursRps = median(ours.map((r) => r.requestsPerSecond));
+      const baselineRps = median(baseline.map((r) => r.requestsPerSecond));
+      const errors = ours.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+      lines.push(
+        `cached catalogue read (GET /api/v1/movies/trending, signed in, ${body.length} B): ${oursRps.toFixed(0)} req/s (median of ${ROUNDS}), p99 ${median(ours.map((r) => r.p99Ms))} ms, errors ${errors}`,
+        `bare Fastify route, same body:                     ${baselineRps.toFixed(0)} req/s, p99 ${median(baseline.map((r) => r.p99Ms))} ms`,
+        `throughput ratio (target >= 0.70):                 ${(oursRps / baselineRps).toFixed(2)}`,
+      );
+    } finally {
+      await stop(bare.child);
+    }
+  } finally {
+    await stop(kinora);
+  }
+
+  const coalescing = await measureCoalescing();
+  lines.push(
+    `upstream requests for ${coalescing.concurrent} concurrent identical misses (target 1): ${coalescing.upstreamRequests}`,
+  );
+
+  const now = Date.now();
+  const creationMs = measureDemoCreation(() => createDemoCatalogue({ now: () => now }));
+  const search = await measureDemoSearch(createDemoCatalogue({ now: () => now }), SEARCH_QUERIES, 60);
+  lines.push(
+    `demo catalogue creation: ${creationMs.toFixed(0)} ms`,
+    `demo search over ${search.samples} queries: p50 ${search.p50Ms.toFixed(3)} ms, p95 ${search.p95Ms.toFixed(3)} ms (target < 5 ms)`,
+  );
+  console.info(`\n== @kinora/api bench ==\n${lines.join('\n')}\n`);
+}
+
+await main();

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { LIMITS } from '@kinora/domain';
+import { type Catalogue, createCatalogue } from '@kinora/tmdb';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { Deps } from './deps';
+import { configureZodMessages } from './errors/zod-messages';
+import { apiPackageRoot } from './lib/package-root';
+import { corsPlugin } from './plugins/cors';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { webAppPlugin } from './plugins/web-app';
+import { authRoutes } from './rest/auth';
+import { titleRoutes } from './rest/catalogue';
+import { requireXsrf } from './rest/guards';
+import { healthRoutes } from './rest/health';
+import { historyRoutes } from './rest/history';
+import { imageRoutes } from './rest/images';
+import { openApiRoutes } from './rest/openapi';
+import { runtimeConfigRoutes } from './rest/runtime-config';
+import { searchRoutes } from './rest/search';
+import { userRoutes } from './rest/user';
+import { watchlistRoutes } from './rest/watchlist';
+import { SessionCache } from './services/auth/session-cache';
+import { createMailTransport, type MailTransport } from './services/mail/transport';
+import { playerFrameOrigins } from './services/player/list-player-sources';
+import { getRuntimeConfig } from './services/runtime-config/get-runtime-config';
+import {
+  createDatabaseRateLimitStore,
+  createRedisRateLimitStore,
+} from './services/security/rate-limit-store';
+import { createHttpContext } from './trpc/context';
+import { type AppRouter, appRouter } from './trpc/root';
+
+export type BuildOptions = {
+  /** Injected clock; tests move time without waiting. */
+  now?: () => Date;
+  /** Injected catalogue; by default TMDB when a key is configured, else the embedded demo catalogue. */
+  catalogue?: Catalogue;
+  /** Injected mail transport; by default SMTP when configured, else the outbox folder. */
+  mail?: MailTransport;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The whole API as a Fastify instance, not yet listening: plugins (external, then ours) and then routes.
+ * Tests build it in-process and use `app.inject`; server.ts only adds `listen` and shutdown.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  configureZodMessages();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+    },
+    bodyLimit: LIMITS.BODY_BYTES,
+    trustProxy: config.trustProxy,
+    // Batched tRPC GETs put their inputs in the URL, and an over-long search must reach validation (a 400 with a
+    // message) rather than miss the route. Node's header limit still bounds the whole URL.
+    routerOptions: { maxParamLength: 16_384 },
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+  });
+
+  const database = await openDatabase(config.database);
+  const now = options.now ?? (() => new Date());
+  const catalogue =
+    options.catalogue ??
+    createCatalogue({
+      tmdbApiKey: config.tmdb.apiKey,
+      tmdbReadToken: config.tmdb.readToken,
+      tmdbBaseUrl: config.tmdb.baseUrl,
+      fetch: globalThis.fetch,
+      now: () => now().getTime(),
+    });
+  // Every /api/v1 route, as registered: the OpenAPI test compares it with the documented list.
+  const restRoutes = new Set<string>();
+  app.decorate('restRoutes', restRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (route.url.startsWith('/api/v1/') && !route.url.endsWith('openapi.json')) {
+      for (const method of methods) restRoutes.add(`${method} ${route.url}`);
+    }
+  });
+  const deps: Deps = {
+    db: database.db,
+    catalogue,
+    mail: options.mail ?? createMailTransport(config),
+    sessionCache: new SessionCache(() => now().getTime()),
+    rateLimits: config.redisUrl
+      ? createRedisRateLimitStore(config.redisUrl)
+      : createDatabaseRateLimitStore(database.db),
+    config,
+    now,
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await deps.rateLimits.close();
+    await database.close();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(corsPlugin, { origins: config.webOrigins });
+  await app.register(securityHeadersPlugin, {
+    config,
+    frameSources: playerFrameOrigins(config.playerSources),
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes);
+  await app.register(imageRoutes);
+  await app.register(openApiRoutes);
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', requireXsrf);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(titleRoutes, { prefix: '/movies', media: 'movie' });
+      await api.register(titleRoutes, { prefix: '/tv', media: 'tv' });
+      await api.register(searchRoutes, { prefix: '/search' });
+      await api.register(watchlistRoutes);
+      await api.register(historyRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createHttpContext,
+      onError({ error, path: procedure, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'BAD_GATEWAY') {
+          req.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir ?? path.resolve(apiPackageRoot(), '../web/dist'),
+    runtimeConfig: getRuntimeConfig(config),
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await app.sendWebApp(request, reply)) return reply;
+    const pathname = request.url.split('?')[0];
+    return reply
+      .status(404)
+      .send({ success: false, message: `No route ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.admin.emails).toHaveLength(5);
+    expect(config.google).toBeUndefined();
+  });
+
+  it('fails fast with one message per bad field', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' }),
+    ).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT:');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// URL or memory://');
+      expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    }
+  });
+
+  it('refuses to start in production without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      /SESSION_SECRET: required when NODE_ENV=production/,
+    );
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
+      ADMIN_EMAILS: 'Boss@Example.com, ops@example.com',
+      PUBLIC_URL: 'https://kinora.example',
+    });
+    expect(ok.admin.emails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(ok.secureCookies).toBe(true);
+  });
+
+  it('selects the database from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: undefined,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ TMDB_API_KEY: '', PUBLIC_URL: '' }).tmdb.apiKey).toBeUndefined();
+  });
+});
+
+describe('player sources file', () => {
+  const write = (content: string) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'kinora-sources-')), 'sources.json');
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it('loads a valid list', () => {
+    const file = write(
+      JSON.stringify([
+        { name: 'Example', flags: ['adfree'], movieUrl: 'https://player.example/movie/{id}', tvUrl: null },
+      ]),
+    );
+    expect(loadConfig({ PLAYER_SOURCES_FILE: file }).playerSources).toEqual([
+      {
+        name: 'Example',
+        description: '',
+        flags: ['adfree'],
+        movieUrl: 'https://player.example/movie/{id}',
+        tvUrl: null,
+      },
+    ]);
+  });
+
+  it('stops the start with the problem named', () => {
+    expect(() => loadConfig({ PLAYER_SOURCES_FILE: write('not json') })).toThrowError(
+      /PLAYER_SOURCES_FILE: cannot read/,
+    );
+    expect(() =>
+      loadConfig({
+        PLAYER_SOURCES_FILE: write(JSON.stringify([{ name: 'x', movieUrl: 'http://insecure.example/{id}' }])),
+      }),
+    ).toThrowError(/PLAYER_SOURCES_FILE: 0.movieUrl/);
+  });
+});

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type PlayerSource, playerSourceListSchema } from '@kinora/domain';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything is optional in development (embedded defaults) and validated at
+ * start; a bad value stops the process with one message per field. In production secrets are required.
+ */
+
+const DEV_SESSION_SECRET = 'kinora-development-secret-do-not-use-in-production';
+/** argon2id hash of the documented development admin password `kinora-admin`. */
+const DEV_ADMIN_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$phfQD+3CuFRrj8DZA1s4iA$KIxTFj+aaDvRWmyPnclQlDeJpJXUXfiZfXi6cxtUjTA';
+const DEV_ADMIN_EMAILS = [
+  'admin@kinora.local',
+  'ops@kinora.local',
+  'support@kinora.local',
+  'editor@kinora.local',
+  'moderator@kinora.local',
+];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ error: 'must be a full URL such as https://example.com' }).optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, { error: 'must be a postgres:// URL or memory://' })
+        .optional(),
+    )
+    .optional(),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  TMDB_API_KEY: optionalText,
+  TMDB_READ_TOKEN: optionalText,
+  TMDB_BASE_URL: optionalUrl.default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_BASE_URL: optionalUrl.default('https://image.tmdb.org/t/p/'),
+  ADMIN_EMAILS: optionalText,
+  ADMIN_PASSWORD_HASH: optionalText.pipe(
+    z.string().startsWith('$argon2', { error: 'must be an argon2 hash (see README)' }).optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Kinora <no-reply@kinora.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: optionalUrl.default('https://accounts.google.com'),
+  PLAYER_SOURCES_FILE: optionalText,
+  FUN_LINKS_FILE: optionalText,
+  PEER_URL: optionalUrl,
+  INSTANCE_ROLE: z
+    .enum(['primary', 'secondary'], { error: "must be 'primary' or 'secondary'" })
+    .default('primary'),
+  WEB_ORIGINS: optionalText,
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+      .optional(),
+  ),
+  RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST_DIR: optionalText,
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function buildConfig(env: Env) {
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const adminEmails = (env.ADMIN_EMAILS?.split(',') ?? DEV_ADMIN_EMAILS)
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? env.DATABASE_URL === 'memory://'
+        ? ({ kind: 'pglite', dataDir: undefined } as const)
+        : ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const),
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    tmdb: {
+      apiKey: env.TMDB_API_KEY,
+      readToken: env.TMDB_READ_TOKEN,
+      baseUrl: env.TMDB_BASE_URL,
+      imageBaseUrl: env.TMDB_IMAGE_BASE_URL,
+    },
+    admin: {
+      emails: adminEmails,
+      passwordHash: env.ADMIN_PASSWORD_HASH ?? DEV_ADMIN_PASSWORD_HASH,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuerUrl: env.GOOGLE_ISSUER_URL,
+          }
+        : undefined,
+    playerSources: readPlayerSources(env.PLAYER_SOURCES_FILE),
+    funLinksFile: env.FUN_LINKS_FILE,
+    peerUrl: env.PEER_URL?.replace(/\/$/, ''),
+    instanceRole: env.INSTANCE_ROLE,
+    /** Other origins whose pages may call this API with credentials (two-instance mode). */
+    webOrigins: (env.WEB_ORIGINS?.split(',') ?? []).map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    redisUrl: env.REDIS_URL,
+    rateLimit: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MIN },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+  };
+}
+
+/**
+ * The operator's player sources: a JSON list of `{name, description, flags, movieUrl, tvUrl}` (DEVIATIONS.md).
+ * A file that is missing or malformed stops the start with a message naming the problem.
+ */
+function readPlayerSources(file: string | undefined): PlayerSource[] {
+  if (!file) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PLAYER_SOURCES_FILE: cannot read ${file} as JSON (${(error as Error).message})`,
+    );
+  }
+  const parsed = playerSourceListSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `Invalid configuration:\n  PLAYER_SOURCES_FILE: ${issue?.path.join('.')}: ${issue?.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Secrets production may not run without; their development defaults are public knowledge. */
+const PRODUCTION_REQUIRED: ReadonlyArray<keyof Env> = [
+  'SESSION_SECRET',
+  'ADMIN_PASSWORD_HASH',
+  'ADMIN_EMAILS',
+  'PUBLIC_URL',
+];
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  } else if (parsed.data.NODE_ENV === 'production') {
+    for (const key of PRODUCTION_REQUIRED) {
+      if (parsed.data[key] === undefined) problems.push(`${key}: required when NODE_ENV=production`);
+    }
+  }
+  if (problems.length > 0 || !parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return buildConfig(parsed.data);
+}
+
+/** Config for tests and benchmarks: in-memory database, quiet logs, overridable. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...overrides });
+}

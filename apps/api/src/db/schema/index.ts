@@ -1,0 +1,3 @@
+export * from './lists';
+export * from './misc';
+export * from './users';

@@ -1,0 +1,80 @@
+import { bigint, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * Watch-later entries: a movie, a whole show (season and episode null) or one episode. NULLS NOT DISTINCT makes
+ * "the same title twice" a constraint violation, so concurrent or retried adds can never duplicate a row.
+ */
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    totalEpisodes: integer('total_episodes'),
+    title: text('title').notNull(),
+    episodeName: text('episode_name'),
+    image: text('image'),
+    addedAt: at('added_at'),
+  },
+  (t) => [
+    unique('watchlist_items_identity')
+      .on(t.userId, t.mediaType, t.tmdbId, t.season, t.episode)
+      .nullsNotDistinct(),
+    index('watchlist_items_user_added_idx').on(t.userId, t.addedAt),
+  ],
+);
+
+export const watchHistory = pgTable(
+  'watch_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    totalEpisodes: integer('total_episodes'),
+    title: text('title').notNull(),
+    episodeName: text('episode_name'),
+    image: text('image'),
+    watchedAt: at('watched_at'),
+  },
+  (t) => [index('watch_history_user_time_idx').on(t.userId, t.watchedAt)],
+);
+
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    itemType: text('item_type', { enum: ['movie', 'tv', 'person'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    title: text('title').notNull(),
+    image: text('image'),
+    query: text('query').notNull(),
+    searchedAt: at('searched_at'),
+  },
+  (t) => [index('search_history_user_time_idx').on(t.userId, t.searchedAt)],
+);
+
+export const chatHistory = pgTable(
+  'chat_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    query: text('query').notNull(),
+    response: text('response'),
+    createdAt: at('created_at'),
+  },
+  (t) => [index('chat_history_user_time_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,22 @@
+import type { Catalogue } from '@kinora/tmdb';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { SessionCache } from './services/auth/session-cache';
+import type { MailTransport } from './services/mail/transport';
+import type { RateLimitStore } from './services/security/rate-limit-store';
+
+/** What every service receives: the database, the catalogue, config, the clock and a logger. No HTTP in here. */
+export type Deps = {
+  db: Database;
+  catalogue: Catalogue;
+  mail: MailTransport;
+  sessionCache: SessionCache;
+  rateLimits: RateLimitStore;
+  config: Config;
+  now: () => Date;
+  log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
+};
+
+/** Who is calling, as both doors resolve it from the request. */
+export type CallerMeta = { ip: string };

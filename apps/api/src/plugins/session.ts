@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Deps } from '../deps';
+import { type CookieJar, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from '../lib/cookies';
+import { resolveSession } from '../services/auth/sessions';
+import { createXsrfToken, isValidXsrfToken, isXsrfHeaderValid } from '../services/security/xsrf';
+import type { AuthState } from '../services/users/public-user';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    /** `METHOD /api/v1/...` of every REST route registered (see app.ts). */
+    restRoutes: Set<string>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user behind the session cookie; resolved once per request, only when asked. */
+    getAuth(): Promise<AuthState | null>;
+    cookieJar: CookieJar;
+    /** The X-XSRF-TOKEN header repeats a valid XSRF-TOKEN cookie. */
+    hasValidXsrf: boolean;
+    authPromise: Promise<AuthState | null> | null;
+  }
+}
+
+function jarFor(request: FastifyRequest, reply: FastifyReply): CookieJar {
+  return {
+    get: (name) => request.cookies[name],
+    set: (name, value, options) => {
+      reply.setCookie(name, value, options);
+    },
+    clear: (name, options) => {
+      reply.clearCookie(name, options);
+    },
+  };
+}
+
+/**
+ * One session resolver and one anti-forgery check for both doors. Every response carries a valid XSRF-TOKEN
+ * cookie (issued when missing), so a client's first GET arms its later state-changing requests.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    await app.register(cookie);
+    app.decorateRequest('authPromise', null);
+    app.decorateRequest('hasValidXsrf', false);
+    app.decorateRequest('cookieJar', null as unknown as CookieJar);
+    app.decorateRequest('getAuth', function getAuth(this: FastifyRequest) {
+      this.authPromise ??= resolveSession(app.deps, this.cookies[SESSION_COOKIE]);
+      return this.authPromise;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      request.cookieJar = jarFor(request, reply);
+      const { sessionSecret } = app.deps.config;
+      const xsrfCookie = request.cookies[XSRF_COOKIE];
+      const cookieIsValid = isValidXsrfToken(sessionSecret, xsrfCookie);
+      if (!cookieIsValid) {
+        reply.setCookie(XSRF_COOKIE, createXsrfToken(sessionSecret), xsrfCookieOptions(app.deps.config));
+      }
+      request.hasValidXsrf = cookieIsValid && isXsrfHeaderValid(xsrfCookie, request.headers[XSRF_HEADER]);
+    });
+  },
+  { name: 'kinora-session' },
+);

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { RuntimeConfig } from '@kinora/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { prefetchHome } from '../services/catalogue/home-prefetch';
+import { preloadTags } from './web-app-manifest';
+
+const CONFIG_PLACEHOLDER = '<!--kinora-config-->';
+/** Paths that belong to the API; everything else that asks for a page gets the single-page app. */
+const API_PREFIXES = ['/api/', '/trpc', '/cronjob/', '/img/'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the web app's index.html when the request is a page load (true); false when it is not. */
+    sendWebApp(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  }
+}
+
+/** JSON inside <script> must not be able to close the element. */
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
+export function embedRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+  return html.replace(CONFIG_PLACEHOLDER, jsonScript('kinora-config', runtimeConfig));
+}
+
+/** Pages carry embedded JSON; gzip shrinks them about fourfold, which is most of a slow phone's first wait. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): void {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (!/\bgzip\b/.test(accepts)) {
+    reply.send(html);
+    return;
+  }
+  reply.header('content-encoding', 'gzip').send(gzipSync(html));
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+    !path.extname(pathname)
+  );
+}
+
+/**
+ * Serves the built web app on the API's origin: hashed assets cached for a year, index.html (with the runtime
+ * config embedded) for every page route so a reload works on any path and on either instance.
+ */
+export const webAppPlugin = fp<{ distDir: string; runtimeConfig: RuntimeConfig }>(
+  async (app, { distDir, runtimeConfig }) => {
+    const indexPath = path.join(distDir, 'index.html');
+    if (!existsSync(indexPath)) {
+      app.log.warn({ distDir }, 'web app build not found: serving the API only (run `pnpm build`)');
+      app.decorate('sendWebApp', async () => false);
+      return;
+    }
+    const indexHtml = embedRuntimeConfig(readFileSync(indexPath, 'utf8'), runtimeConfig);
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      // The web build ships .br/.gz twins of its assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    const preloads = preloadTags(distDir);
+    // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
+    const homeHints = async (request: FastifyRequest): Promise<string[]> => {
+      try {
+        const { queries, images } = await prefetchHome(app.deps);
+        const pictures = images.map(
+          (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
+        );
+        return [jsonScript('kinora-prefetch', queries), ...pictures];
+      } catch (error) {
+        request.log.warn({ err: error }, 'home prefetch failed; the page will ask for its data itself');
+        return [];
+      }
+    };
+    app.decorate('sendWebApp', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isPageRequest(request)) return false;
+      const auth = await request.getAuth();
+      reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+      if (!auth) {
+        sendHtml(request, reply.header('cache-control', 'no-cache'), indexHtml);
+        return true;
+      }
+      // Signed in: the session check is answered in the page itself, and the app's code is fetched at once.
+      // The page then carries personal data, so nothing may store it.
+      const isHome = (request.url.split('?')[0] ?? '/') === '/';
+      const head = [jsonScript('kinora-session', { user: auth.user }), preloads.app];
+      if (isHome) head.push(preloads.home, ...(await homeHints(request)));
+      const page = indexHtml.replace('</head>', `${head.join('')}</head>`);
+      sendHtml(request, reply.header('cache-control', 'private, no-store'), page);
+      return true;
+    });
+  },
+  { name: 'kinora-web-app' },
+);

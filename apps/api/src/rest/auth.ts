@@ -1,0 +1,49 @@
+import { AppError, signInInputSchema, signUpInputSchema } from '@kinora/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { parseInput } from '../errors/error-map';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../lib/session-cookie';
+import { signIn } from '../services/auth/sign-in';
+import { signOut } from '../services/auth/sign-out';
+import { signUp } from '../services/auth/sign-up';
+import { requireAuth } from './guards';
+
+export const GOOGLE_SIGN_IN_UNAVAILABLE = 'Google sign-in is not available on this server';
+
+/** /api/v1/auth: the legacy envelopes of reference/legacy-rest.md over the same services as tRPC. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
+
+  app.post('/signup', async (request, reply) => {
+    const input = parseInput(signUpInputSchema, request.body);
+    const { user, session, message } = await signUp(deps, input, { ip: request.ip });
+    setSessionCookie(request.cookieJar, deps.config, session);
+    return reply.status(201).send({ success: true, user, message });
+  });
+
+  app.post('/signin', async (request) => {
+    const input = parseInput(signInInputSchema, request.body);
+    const { user, session, message } = await signIn(deps, input, {
+      ip: request.ip,
+      previousToken: sessionToken(request.cookieJar),
+    });
+    setSessionCookie(request.cookieJar, deps.config, session);
+    return { success: true, user, message };
+  });
+
+  app.post('/logout', async (request) => {
+    const { message } = await signOut(deps, sessionToken(request.cookieJar));
+    clearSessionCookie(request.cookieJar);
+    return { success: true, message };
+  });
+
+  // The 'Sign in with Google' button sends the browser here. The OAuth flow is not built yet (see the README),
+  // so the route says so plainly instead of answering 'no route'.
+  app.get('/google', async () => {
+    throw new AppError('NOT_FOUND', GOOGLE_SIGN_IN_UNAVAILABLE);
+  });
+
+  app.get('/authcheck', async (request) => {
+    const { user } = await requireAuth(request);
+    return { success: true, user };
+  });
+};

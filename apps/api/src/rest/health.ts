@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * GET /cronjob/run: the health check clients use to pick a server. It answers `{message}` only when this
+ * instance can reach its database, so a client never settles on an instance that cannot serve it.
+ */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/cronjob/run', async (request, reply) => {
+    try {
+      await app.deps.db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply
+        .status(503)
+        .send({ success: false, code: 'UPSTREAM_FAILED', status: 'database unavailable' });
+    }
+    return { message: 'Kinora API is running' };
+  });
+};

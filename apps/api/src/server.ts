@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { pruneExpiredSessions } from './services/auth/sessions';
+import { pruneRateLimits } from './services/security/rate-limit';
+
+/** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  const maintenance = setInterval(() => {
+    Promise.all([pruneRateLimits(app.deps), pruneExpiredSessions(app.deps)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'maintenance failed'),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    clearInterval(maintenance);
+    const force = setTimeout(() => {
+      app.log.error('shutdown grace period passed; exiting with requests still open');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kinora is running at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LIMITS } from '@kinora/domain';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { gameScores, sessions, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { type AuthState, toPublicUser } from '../users/public-user';
+
+const TOKEN_BYTES = 32;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(deps: Deps, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const expiresAt = new Date(deps.now().getTime() + LIMITS.SESSION_TTL_MS);
+  await deps.db
+    .insert(sessions)
+    .values({ id: hashSessionToken(token), userId, expiresAt, createdAt: deps.now() });
+  return { token, expiresAt };
+}
+
+/**
+ * The signed-in user behind a session cookie, or null when it is unknown, revoked or expired. Answers are
+ * reused for a moment (see SessionCache) so reads do not each cost a database round trip.
+ */
+export async function resolveSession(deps: Deps, token: string | undefined): Promise<AuthState | null> {
+  if (!token || token.length > 100) return null;
+  const sessionId = hashSessionToken(token);
+  const cached = deps.sessionCache.get(sessionId);
+  if (cached !== undefined) return cached;
+  const auth = await lookupSession(deps, sessionId);
+  deps.sessionCache.set(sessionId, auth);
+  return auth;
+}
+
+async function lookupSession(deps: Deps, sessionId: string): Promise<AuthState | null> {
+  const [row] = await deps.db
+    .select({ user: users, adminUntil: sessions.adminUntil, bestScore: gameScores.bestScore })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(gameScores, eq(gameScores.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, deps.now())))
+    .limit(1);
+  if (!row) return null;
+  const now = deps.now();
+  return {
+    sessionId,
+    userId: row.user.id,
+    user: toPublicUser(row.user, row.bestScore ?? 0, deps.config),
+    isAdminElevated: row.adminUntil !== null && row.adminUntil > now,
+  };
+}
+
+export async function revokeSession(deps: Deps, token: string | undefined): Promise<void> {
+  if (!token || token.length > 100) return;
+  const sessionId = hashSessionToken(token);
+  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+  deps.sessionCache.evictSession(sessionId);
+}
+
+export async function pruneExpiredSessions(deps: Deps): Promise<void> {
+  await deps.db.delete(sessions).where(lt(sessions.expiresAt, deps.now()));
+}

@@ -1,0 +1,36 @@
+import { AppError, MESSAGES, type SignInInput } from '@kinora/domain';
+import { eq } from 'drizzle-orm';
+import { gameScores, users } from '../../db/schema';
+import type { CallerMeta, Deps } from '../../deps';
+import { toPublicUser } from '../users/public-user';
+import { limitAuthAttempt } from './auth-limits';
+import { burnPasswordCheck, verifyPassword } from './password';
+import { createSession, revokeSession } from './sessions';
+
+/**
+ * Checks the credentials and opens a fresh session. The session the browser presented before (if any) is
+ * revoked: rotating on sign-in defeats session fixation.
+ */
+export async function signIn(deps: Deps, input: SignInInput, meta: CallerMeta & { previousToken?: string }) {
+  await limitAuthAttempt(deps, 'signin', input.email, meta);
+  const [row] = await deps.db
+    .select({ user: users, bestScore: gameScores.bestScore })
+    .from(users)
+    .leftJoin(gameScores, eq(gameScores.userId, users.id))
+    .where(eq(users.email, input.email))
+    .limit(1);
+  const hash = row?.user.passwordHash;
+  if (!row || !hash) {
+    await burnPasswordCheck(input.password);
+    throw new AppError('BAD_INPUT', MESSAGES.INVALID_CREDENTIALS);
+  }
+  if (!(await verifyPassword(hash, input.password)))
+    throw new AppError('BAD_INPUT', MESSAGES.INVALID_CREDENTIALS);
+  await revokeSession(deps, meta.previousToken);
+  const session = await createSession(deps, row.user.id);
+  return {
+    user: toPublicUser(row.user, row.bestScore ?? 0, deps.config),
+    session,
+    message: `Welcome back ${row.user.username}`,
+  };
+}

@@ -1,0 +1,66 @@
+import { PERSON, type PersonCredit, TOP_DIRECTORS } from '@kinora/domain';
+import type { PersonCreditEntry } from '@kinora/tmdb';
+import type { Deps } from '../../deps';
+import { mapWithConcurrency } from '../../lib/concurrency';
+import { hasProfileImage, hasTitleImage } from './images';
+
+export async function listPopularPeople(deps: Deps, page = 1) {
+  const result = await deps.catalogue.popularPeople(page);
+  return { ...result, results: result.results.filter(hasProfileImage) };
+}
+
+export function getPerson(deps: Deps, id: number) {
+  return deps.catalogue.person(id);
+}
+
+/**
+ * A person's movie and TV credits for the known-for grid: titles with an image only, one entry per title (cast
+ * first, then crew), most popular first, capped at PERSON.CREDITS_CAP in all, each with its year and rating.
+ */
+export async function listPersonCredits(
+  deps: Deps,
+  id: number,
+): Promise<{ cast: PersonCredit[]; crew: PersonCredit[] }> {
+  const credits = await deps.catalogue.personCredits(id);
+  const seen = new Set<string>();
+  const pick = (entries: PersonCreditEntry[]) =>
+    [...entries]
+      .filter(hasTitleImage)
+      .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0))
+      .filter((entry) => {
+        const key = `${entry.media_type}:${entry.id}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map(toPersonCredit);
+  const cast = pick(credits.cast);
+  const crew = pick(credits.crew);
+  const castShare = Math.min(cast.length, PERSON.CREDITS_CAP);
+  return { cast: cast.slice(0, castShare), crew: crew.slice(0, PERSON.CREDITS_CAP - castShare) };
+}
+
+function toPersonCredit(entry: PersonCreditEntry): PersonCredit {
+  const date = entry.media_type === 'movie' ? entry.release_date : entry.first_air_date;
+  return {
+    ...entry,
+    year: date && /^\d{4}/.test(date) ? date.slice(0, 4) : null,
+    rating: Math.round((entry.vote_average ?? 0) * 10) / 10,
+  };
+}
+
+/** How many director profiles are fetched at once, to stay well inside the upstream rate limit. */
+const DIRECTOR_FETCH_CONCURRENCY = 6;
+
+/** The Top Directors list with profile images; a director whose lookup fails is listed without an image. */
+export function listDirectors(deps: Deps) {
+  return mapWithConcurrency(TOP_DIRECTORS, DIRECTOR_FETCH_CONCURRENCY, async (director) => {
+    try {
+      const person = await deps.catalogue.person(director.id);
+      return { id: director.id, name: director.name, profile_path: person.profile_path };
+    } catch (error) {
+      deps.log.warn({ err: error, directorId: director.id }, 'director lookup failed');
+      return { id: director.id, name: director.name, profile_path: null };
+    }
+  });
+}

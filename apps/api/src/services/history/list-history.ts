@@ -1,0 +1,66 @@
+import type { ChatHistoryItem, SearchHistoryItem, WatchHistoryItem } from '@kinora/domain';
+import { desc, eq } from 'drizzle-orm';
+import { chatHistory, searchHistory, watchHistory } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+/** Each entry carries `entryId`, the handle for deleting exactly that entry. */
+export type HistoryEntry<T> = T & { entryId: string };
+
+export async function listSearchHistory(
+  deps: Deps,
+  userId: string,
+): Promise<HistoryEntry<SearchHistoryItem>[]> {
+  const rows = await deps.db
+    .select()
+    .from(searchHistory)
+    .where(eq(searchHistory.userId, userId))
+    .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.id));
+  return rows.map((r) => ({
+    entryId: String(r.id),
+    id: r.tmdbId,
+    type: r.itemType,
+    title: r.title,
+    name: r.title,
+    image: r.image,
+    query: r.query,
+    date: r.searchedAt.toISOString(),
+  }));
+}
+
+export async function listWatchHistory(
+  deps: Deps,
+  userId: string,
+): Promise<HistoryEntry<WatchHistoryItem>[]> {
+  const rows = await deps.db
+    .select()
+    .from(watchHistory)
+    .where(eq(watchHistory.userId, userId))
+    .orderBy(desc(watchHistory.watchedAt), desc(watchHistory.id));
+  return rows.map((r) => ({
+    entryId: String(r.id),
+    id: r.tmdbId,
+    type: r.mediaType,
+    title: r.title,
+    name: r.episodeName ?? r.title,
+    image: r.image,
+    date: r.watchedAt.toISOString(),
+    ...(r.season !== null ? { season: r.season } : {}),
+    ...(r.episode !== null ? { episode: r.episode } : {}),
+    ...(r.totalEpisodes !== null ? { tepisodes: r.totalEpisodes } : {}),
+  }));
+}
+
+export async function listChatHistory(deps: Deps, userId: string): Promise<HistoryEntry<ChatHistoryItem>[]> {
+  const rows = await deps.db
+    .select()
+    .from(chatHistory)
+    .where(eq(chatHistory.userId, userId))
+    .orderBy(desc(chatHistory.createdAt));
+  return rows.map((r) => ({
+    entryId: r.id,
+    id: r.id,
+    query: r.query,
+    ...(r.response !== null ? { response: r.response } : {}),
+    date: r.createdAt.toISOString(),
+  }));
+}

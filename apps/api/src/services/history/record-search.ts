@@ -1,0 +1,50 @@
+import { LIMITS } from '@kinora/domain';
+import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
+import { searchHistory } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { lockUserRows } from './user-lock';
+
+export type SearchHit = { type: 'movie' | 'tv' | 'person'; id: number; title: string; image: string | null };
+
+/**
+ * Remembers the first hit of a search. Repeating the same hit within the dedupe window (a retry, a second
+ * instance, a double submit) changes nothing; the history keeps only the newest LIMITS.SEARCH_HISTORY_MAX.
+ */
+export async function recordSearch(deps: Deps, userId: string, hit: SearchHit, query: string): Promise<void> {
+  const now = deps.now();
+  const windowStart = new Date(now.getTime() - LIMITS.SEARCH_DEDUPE_WINDOW_MS);
+  await deps.db.transaction(async (tx) => {
+    await lockUserRows(tx, 'search', userId);
+    const [recent] = await tx
+      .select({ id: searchHistory.id })
+      .from(searchHistory)
+      .where(
+        and(
+          eq(searchHistory.userId, userId),
+          eq(searchHistory.itemType, hit.type),
+          eq(searchHistory.tmdbId, hit.id),
+          gt(searchHistory.searchedAt, windowStart),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    await tx.insert(searchHistory).values({
+      userId,
+      itemType: hit.type,
+      tmdbId: hit.id,
+      title: hit.title,
+      image: hit.image,
+      query: query.slice(0, 100),
+      searchedAt: now,
+    });
+    const keep = tx
+      .select({ id: searchHistory.id })
+      .from(searchHistory)
+      .where(eq(searchHistory.userId, userId))
+      .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.id))
+      .limit(LIMITS.SEARCH_HISTORY_MAX);
+    await tx
+      .delete(searchHistory)
+      .where(and(eq(searchHistory.userId, userId), notInArray(searchHistory.id, keep)));
+  });
+}

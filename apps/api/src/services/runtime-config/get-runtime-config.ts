@@ -1,0 +1,27 @@
+import { CHAT_MODELS, type RuntimeConfig } from '@kinora/domain';
+import type { Config } from '../../config';
+
+/** Path under which the API draws the demo catalogue's images (see rest/images.ts). */
+export const DEMO_IMAGE_PREFIX = '/img/';
+
+/**
+ * The browser's allow-listed view of the configuration: addresses and switches, never a secret.
+ * In single-instance mode both API servers are '' (the page's own origin); in two-instance mode both instances
+ * name the same primary and secondary, whichever of them served the page.
+ */
+export function getRuntimeConfig(config: Config): RuntimeConfig {
+  const usesTmdb = Boolean(config.tmdb.apiKey || config.tmdb.readToken);
+  const servers: [string, string] = !config.peerUrl
+    ? ['', '']
+    : config.instanceRole === 'primary'
+      ? [config.publicUrl, config.peerUrl]
+      : [config.peerUrl, config.publicUrl];
+  return {
+    apiServers: servers,
+    imageBaseUrl: usesTmdb ? config.tmdb.imageBaseUrl : `${servers[0]}${DEMO_IMAGE_PREFIX}`,
+    catalogue: usesTmdb ? 'tmdb' : 'demo',
+    // The Google OAuth flow is not built yet; the button explains that instead of leading nowhere.
+    googleSignIn: false,
+    chatModels: CHAT_MODELS.map((m) => ({ id: m.id, label: m.label, builtIn: true })),
+  };
+}

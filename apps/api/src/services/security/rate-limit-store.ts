@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Database } from '../../db/client';
+import { rateLimitHits } from '../../db/schema';
+
+/**
+ * Where fixed-window counters live: shared by every API instance, so limits hold across them. The database by
+ * default; Redis when REDIS_URL is set (cheaper under attack, and expiry is built in).
+ */
+export interface RateLimitStore {
+  /** Adds one hit to `key` in the window starting at `windowStart` and answers the window's count. */
+  hit(key: string, windowStart: Date, windowMs: number): Promise<number>;
+  prune(before: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
+  return {
+    async hit(key, windowStart) {
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.key, rateLimitHits.windowStart],
+          set: { count: sql`${rateLimitHits.count} + 1` },
+        })
+        .returning({ count: rateLimitHits.count });
+      return row?.count ?? 1;
+    },
+    async prune(before) {
+      await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${before}`);
+    },
+    async close() {},
+  };
+}
+
+export function createRedisRateLimitStore(url: string): RateLimitStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    async hit(key, windowStart, windowMs) {
+      const redisKey = `kinora:rl:${key}:${windowStart.getTime()}`;
+      const [[, count]] = (await redis
+        .multi()
+        .incr(redisKey)
+        .pexpire(redisKey, windowMs * 2)
+        .exec()) as [[Error | null, number]];
+      return count;
+    },
+    // Redis expires the keys itself.
+    async prune() {},
+    async close() {
+      await redis.quit();
+    },
+  };
+}

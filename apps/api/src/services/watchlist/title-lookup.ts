@@ -1,0 +1,46 @@
+import { AppError, type MediaType, type WatchTarget } from '@kinora/domain';
+import type { Deps } from '../../deps';
+import { bestImage, displayTitle } from '../catalogue/images';
+
+export type TitleFacts = { title: string; image: string | null };
+export type EpisodeFacts = TitleFacts & { episodeName: string; totalEpisodes: number };
+
+/**
+ * What a list remembers about a title comes from the catalogue, never from the client: a client can only name
+ * the title by id. Unknown ids are NOT_FOUND, so nothing unknown is ever stored.
+ */
+export async function lookupTitle(deps: Deps, media: MediaType, id: number): Promise<TitleFacts> {
+  const details = await deps.catalogue.details(media, id);
+  return { title: displayTitle(details), image: bestImage(details) };
+}
+
+export async function lookupEpisode(
+  deps: Deps,
+  tvId: number,
+  season: number,
+  episode: number,
+): Promise<EpisodeFacts> {
+  const [show, seasonDetail] = await Promise.all([
+    deps.catalogue.details('tv', tvId),
+    deps.catalogue.season(tvId, season),
+  ]);
+  const match = seasonDetail.episodes.find((e) => e.episode_number === episode);
+  if (!match) throw new AppError('NOT_FOUND', `Season ${season} has no episode ${episode}`);
+  return {
+    title: displayTitle(show),
+    image: match.still_path ?? bestImage(show),
+    episodeName: match.name,
+    totalEpisodes: seasonDetail.episodes.length,
+  };
+}
+
+/** The facts a list stores for a target: an episode when season and episode are given, else the title. */
+export async function lookupTarget(
+  deps: Deps,
+  target: WatchTarget,
+): Promise<TitleFacts & { episodeName: string | null; totalEpisodes: number | null }> {
+  if (target.type === 'tv' && target.season !== undefined && target.episode !== undefined) {
+    return lookupEpisode(deps, target.id, target.season, target.episode);
+  }
+  return { ...(await lookupTitle(deps, target.type, target.id)), episodeName: null, totalEpisodes: null };
+}

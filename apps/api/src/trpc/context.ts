@@ -1,0 +1,33 @@
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { CallerMeta, Deps } from '../deps';
+import type { CookieJar } from '../lib/cookies';
+// The Fastify request/instance additions this context reads are declared there.
+import type {} from '../plugins/session';
+import type { AuthState } from '../services/users/public-user';
+
+/**
+ * Everything a procedure may use. Built from a Fastify request in HTTP, or directly by tests (createCaller)
+ * with an in-memory cookie jar: no HTTP needed to exercise a procedure.
+ */
+export type Context = {
+  deps: Deps;
+  meta: CallerMeta;
+  cookies: CookieJar;
+  getAuth(): Promise<AuthState | null>;
+  /** False when a state-changing call lacks the anti-forgery header; mutations are refused then. */
+  hasValidXsrf: boolean;
+  setHeader(name: string, value: string): void;
+};
+
+export function createHttpContext({ req, res }: CreateFastifyContextOptions): Context {
+  return {
+    deps: req.server.deps,
+    meta: { ip: req.ip },
+    cookies: req.cookieJar,
+    getAuth: () => req.getAuth(),
+    hasValidXsrf: req.hasValidXsrf,
+    setHeader: (name, value) => {
+      res.header(name, value);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { AppError, MESSAGES } from '@kinora/domain';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import {
+  APP_CODE_BY_TRPC_CODE,
+  describeZodError,
+  TRPC_CODE_BY_APP_CODE,
+  toPublicError,
+} from '../errors/error-map';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const appCode =
+      cause instanceof AppError ? cause.code : (APP_CODE_BY_TRPC_CODE[error.code] ?? 'INTERNAL');
+    let message = shape.message;
+    if (cause instanceof ZodError) message = describeZodError(cause);
+    if (appCode === 'INTERNAL') message = MESSAGES.INTERNAL;
+    // No stack traces on the wire, in any environment.
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, appCode } };
+  },
+});
+
+/** Services throw AppError; this is where the tRPC door translates it (the REST door has its own twin). */
+const translateAppErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    const publicError = toPublicError(cause);
+    if (publicError.retryAfterSeconds) ctx.setHeader('retry-after', String(publicError.retryAfterSeconds));
+    throw new TRPCError({ code: TRPC_CODE_BY_APP_CODE[cause.code], message: publicError.message, cause });
+  }
+  return result;
+});
+
+/** Every mutation changes state, so every mutation needs the anti-forgery header. */
+const requireXsrfOnMutations = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation' && !ctx.hasValidXsrf) throw new AppError('FORBIDDEN', MESSAGES.FORBIDDEN_XSRF);
+  return next();
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(translateAppErrors).use(requireXsrfOnMutations);
+
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const auth = await ctx.getAuth();
+  if (!auth) throw new AppError('UNAUTHENTICATED', MESSAGES.NOT_AUTHORIZED);
+  return next({ ctx: { ...ctx, auth } });
+});

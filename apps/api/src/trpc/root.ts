@@ -1,0 +1,18 @@
+import { router } from './init';
+import { accountRouter } from './routers/account';
+import { authRouter } from './routers/auth';
+import { catalogueRouter } from './routers/catalogue';
+import { historyRouter } from './routers/history';
+import { playerRouter } from './routers/player';
+import { watchlistRouter } from './routers/watchlist';
+
+export const appRouter = router({
+  auth: authRouter,
+  catalogue: catalogueRouter,
+  watchlist: watchlistRouter,
+  history: historyRouter,
+  account: accountRouter,
+  player: playerRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,31 @@
+import { signInInputSchema, signUpInputSchema } from '@kinora/domain';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session-cookie';
+import { signIn } from '../../services/auth/sign-in';
+import { signOut } from '../../services/auth/sign-out';
+import { signUp } from '../../services/auth/sign-up';
+import { publicProcedure, router } from '../init';
+
+export const authRouter = router({
+  check: publicProcedure.query(async ({ ctx }) => {
+    const auth = await ctx.getAuth();
+    return { user: auth?.user ?? null };
+  }),
+  signUp: publicProcedure.input(signUpInputSchema).mutation(async ({ ctx, input }) => {
+    const { user, session, message } = await signUp(ctx.deps, input, ctx.meta);
+    setSessionCookie(ctx.cookies, ctx.deps.config, session);
+    return { user, message };
+  }),
+  signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {
+    const { user, session, message } = await signIn(ctx.deps, input, {
+      ...ctx.meta,
+      previousToken: sessionToken(ctx.cookies),
+    });
+    setSessionCookie(ctx.cookies, ctx.deps.config, session);
+    return { user, message };
+  }),
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    const result = await signOut(ctx.deps, sessionToken(ctx.cookies));
+    clearSessionCookie(ctx.cookies);
+    return result;
+  }),
+});

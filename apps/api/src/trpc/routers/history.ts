@@ -1,0 +1,30 @@
+import {
+  historyEntryInputSchema,
+  historyKindInputSchema,
+  recordChatInputSchema,
+  watchTargetSchema,
+} from '@kinora/domain';
+import { clearHistory, deleteHistoryEntry } from '../../services/history/delete-history';
+import { listChatHistory, listSearchHistory, listWatchHistory } from '../../services/history/list-history';
+import { recordChat } from '../../services/history/record-chat';
+import { recordWatch } from '../../services/history/record-watch';
+import { protectedProcedure, router } from '../init';
+
+export const historyRouter = router({
+  search: protectedProcedure.query(({ ctx }) => listSearchHistory(ctx.deps, ctx.auth.userId)),
+  watch: protectedProcedure.query(({ ctx }) => listWatchHistory(ctx.deps, ctx.auth.userId)),
+  chat: protectedProcedure.query(({ ctx }) => listChatHistory(ctx.deps, ctx.auth.userId)),
+  recordWatch: protectedProcedure
+    .input(watchTargetSchema)
+    .mutation(({ ctx, input }) => recordWatch(ctx.deps, ctx.auth.userId, input)),
+  recordChat: protectedProcedure.input(recordChatInputSchema).mutation(async ({ ctx, input }) => {
+    await recordChat(ctx.deps, ctx.auth.userId, input);
+    return { message: 'Saved to your chat history' };
+  }),
+  delete: protectedProcedure
+    .input(historyEntryInputSchema)
+    .mutation(({ ctx, input }) => deleteHistoryEntry(ctx.deps, ctx.auth.userId, input.kind, input.entryId)),
+  clear: protectedProcedure
+    .input(historyKindInputSchema)
+    .mutation(({ ctx, input }) => clearHistory(ctx.deps, ctx.auth.userId, input.kind)),
+});

@@ -1,0 +1,371 @@
+import { TOP_DIRECTORS } from '@kinora/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from './helpers/agent';
+import { skipDatabaseSuite } from './helpers/database';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let agent: Agent;
+let movieId: number;
+let tvId: number;
+let personId: number;
+
+async function signedInAgent(app: TestApp['app'], name: string) {
+  const a = await new Agent(app).prime();
+  const reply = await a.post('/api/v1/auth/signup', {
+    email: `${name}@example.com`,
+    username: name,
+    password: 'long enough pass',
+  });
+  expect(reply.status).toBe(201);
+  return a;
+}
+
+describe.skipIf(skipDatabaseSuite)('catalogue on both doors (demo catalogue)', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    agent = await signedInAgent(t.app, 'cataloguefan');
+    movieId = (await agent.get('/api/v1/movies/trending')).body.content[0].id;
+    tvId = (await agent.get('/api/v1/tv/trending')).body.content[0].id;
+    personId = (await agent.get('/api/v1/search/person/popular')).body.content.results[0].id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Each row: the REST path, the tRPC call, and how the REST `content` relates to the tRPC data. */
+  const sameData: Array<[string, () => string, () => [string, unknown], (data: any) => unknown]> = [
+    [
+      'movie trending',
+      () => '/api/v1/movies/trending',
+      () => ['catalogue.trending', { media: 'movie' }],
+      (d) => d.results,
+    ],
+    [
+      'tv trending',
+      () => '/api/v1/tv/trending',
+      () => ['catalogue.trending', { media: 'tv' }],
+      (d) => d.results,
+    ],
+    [
+      'movie category',
+      () => '/api/v1/movies/category/now_playing',
+      () => ['catalogue.category', { media: 'movie', category: 'now_playing' }],
+      (d) => d.results,
+    ],
+    [
+      'tv category',
+      () => '/api/v1/tv/category/on_the_air',
+      () => ['catalogue.category', { media: 'tv', category: 'on_the_air' }],
+      (d) => d.results,
+    ],
+    [
+      'movie details',
+      () => `/api/v1/movies/details/${movieId}`,
+      () => ['catalogue.details', { media: 'movie', id: movieId }],
+      (d) => d,
+    ],
+    [
+      'tv details',
+      () => `/api/v1/tv/details/${tvId}`,
+      () => ['catalogue.details', { media: 'tv', id: tvId }],
+      (d) => d,
+    ],
+    [
+      'movie credits',
+      () => `/api/v1/movies/credits/${movieId}`,
+      () => ['catalogue.credits', { media: 'movie', id: movieId }],
+      (d) => d,
+    ],
+    [
+      'tv credits',
+      () => `/api/v1/tv/credits/${tvId}`,
+      () => ['catalogue.credits', { media: 'tv', id: tvId }],
+      (d) => d,
+    ],
+    [
+      'movie similar',
+      () => `/api/v1/movies/similar/${movieId}`,
+      () => ['catalogue.similar', { media: 'movie', id: movieId }],
+      (d) => d.results,
+    ],
+    [
+      'movie trailers',
+      () => `/api/v1/movies/trailers/${movieId}`,
+      () => ['catalogue.trailers', { media: 'movie', id: movieId }],
+      (d) => d,
+    ],
+    [
+      'tv trailers',
+      () => `/api/v1/tv/trailers/${tvId}`,
+      () => ['catalogue.trailers', { media: 'tv', id: tvId }],
+      (d) => d,
+    ],
+    [
+      'popular people',
+      () => '/api/v1/search/person/popular',
+      () => ['catalogue.popularPeople', {}],
+      (d) => d,
+    ],
+    [
+      'person',
+      () => `/api/v1/search/person/${personId}`,
+      () => ['catalogue.person', { id: personId }],
+      (d) => d,
+    ],
+    [
+      'person credits',
+      () => `/api/v1/search/person/credits/${personId}`,
+      () => ['catalogue.personCredits', { id: personId }],
+      (d) => d,
+    ],
+    [
+      'anime tv popular',
+      () => '/api/v1/tv/anime/popular',
+      () => ['catalogue.browse', { kind: 'anime', media: 'tv', list: 'popular' }],
+      (d) => d.results,
+    ],
+    [
+      'kdrama movies top-rated',
+      () => '/api/v1/movies/kdrama/top-rated',
+      () => ['catalogue.browse', { kind: 'kdrama', media: 'movie', list: 'top-rated' }],
+      (d) => d.results,
+    ],
+  ];
+
+  for (const [name, restPath, trpcCall, relate] of sameData) {
+    it(`${name}: REST and tRPC return the same data`, async () => {
+      const rest = await agent.get(restPath());
+      expect(rest.status).toBe(200);
+      expect(rest.body.success).toBe(true);
+      const [procedure, input] = trpcCall();
+      const trpc = await agent.query(procedure, input);
+      expect(trpc.status).toBe(200);
+      expect(rest.body.content).toEqual(relate(trpc.data));
+      expect(JSON.stringify(rest.body.content).length).toBeGreaterThan(20);
+    });
+  }
+
+  it('episodes: REST {Id, Season} and tRPC return the same episodes', async () => {
+    const details = (await agent.get(`/api/v1/tv/details/${tvId}`)).body.content;
+    const season = details.seasons.find((s: { season_number: number }) => s.season_number >= 1).season_number;
+    const rest = await agent.post('/api/v1/tv/episodes', { Id: tvId, Season: season });
+    expect(rest.status).toBe(200);
+    const trpc = await agent.query('catalogue.episodes', { id: tvId, season });
+    expect(rest.body.content.episodes).toEqual(trpc.data.episodes);
+    expect(rest.body.content.episodes.length).toBeGreaterThan(0);
+  });
+
+  it('lists every anime and K-drama row for both media types', async () => {
+    for (const kind of ['anime', 'kdrama']) {
+      for (const media of ['tv', 'movies']) {
+        for (const list of ['popular', 'top-rated', 'on-air']) {
+          const reply = await agent.get(`/api/v1/${media}/${kind}/${list}`);
+          expect(reply.status, `${media}/${kind}/${list}`).toBe(200);
+          expect(Array.isArray(reply.body.content)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('sorts similar titles by popularity', async () => {
+    const similar = (await agent.query('catalogue.similar', { media: 'movie', id: movieId })).data
+      .results as Array<{ popularity: number }>;
+    const popularity = similar.map((s) => s.popularity);
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
+  });
+
+  it('puts a YouTube Trailer before a Teaser', async () => {
+    const trailers = (await agent.query('catalogue.trailers', { media: 'movie', id: movieId }))
+      .data as Array<{ type: string; site: string }>;
+    for (const v of trailers) expect(v.site).toBe('YouTube');
+    const firstTeaser = trailers.findIndex((v) => v.type === 'Teaser');
+    const lastTrailer = trailers.map((v) => v.type).lastIndexOf('Trailer');
+    if (firstTeaser >= 0 && lastTrailer >= 0) expect(lastTrailer).toBeLessThan(firstTeaser);
+  });
+
+  it('lists the 54 directors with their ids, on tRPC', async () => {
+    const directors = (await agent.query('catalogue.directors')).data as Array<{
+      id: number;
+      name: string;
+      profile_path: string | null;
+    }>;
+    expect(directors.map((d) => d.id)).toEqual(TOP_DIRECTORS.map((d) => d.id));
+    expect(directors.filter((d) => d.profile_path).length).toBeGreaterThan(40);
+  });
+
+  it('caps person credits at 50, each with a year and a one-decimal rating', async () => {
+    const director = TOP_DIRECTORS[0]!;
+    const credits = (await agent.query('catalogue.personCredits', { id: director.id })).data;
+    const all = [...credits.cast, ...credits.crew];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeLessThanOrEqual(50);
+    for (const c of all) {
+      expect(c.poster_path || c.backdrop_path).toBeTruthy();
+      expect(Math.round(c.rating * 10) / 10).toBe(c.rating);
+      expect(c.year === null || /^\d{4}$/.test(c.year)).toBe(true);
+    }
+  });
+
+  describe('search', () => {
+    it('finds titles with images only and records the first hit in the search history', async () => {
+      const searcher = await signedInAgent(t.app, 'searcher');
+      const title: string = (await searcher.get('/api/v1/movies/trending')).body.content[0].title;
+      const word = title.split(' ').find((w) => w.length >= 4) ?? title;
+      const rest = await searcher.get(`/api/v1/search/movie/${encodeURIComponent(word)}`);
+      expect(rest.body.success).toBe(true);
+      for (const item of rest.body.content) expect(item.poster_path || item.backdrop_path).toBeTruthy();
+      const trpc = await searcher.query('catalogue.search', { type: 'movie', query: word });
+      expect(trpc.data.results).toEqual(rest.body.content);
+
+      const userId = (await searcher.get('/api/v1/auth/authcheck')).body.user.id;
+      const rows = await t.app.deps.db.execute(
+        sql`select tmdb_id, item_type from search_history where user_id = ${userId}`,
+      );
+      const list = ((rows as any).rows ?? rows) as Array<{ tmdb_id: number; item_type: string }>;
+      // Two identical searches inside the dedupe window leave one entry.
+      expect(list).toEqual([{ tmdb_id: rest.body.content[0].id, item_type: 'movie' }]);
+    });
+
+    it('answers an empty result with success false and the legacy message', async () => {
+      for (const [path, message] of [
+        ['movie', 'No movie found'],
+        ['tv', 'No tv show found'],
+        ['people', 'No person found'],
+      ]) {
+        const reply = await agent.get(`/api/v1/search/${path}/zzqqxxnothing`);
+        expect(reply.status).toBe(200);
+        expect(reply.body).toEqual({ success: false, message });
+      }
+    });
+
+    it('hides adult titles unless the viewer opted in', async () => {
+      const prude = await signedInAgent(t.app, 'prude');
+      const adultTitles = await t.app.deps.catalogue.search('movie', 'a', { includeAdult: true });
+      void adultTitles;
+      for (const query of ['the', 'night', 'love']) {
+        const reply = await prude.query('catalogue.search', { type: 'movie', query });
+        for (const item of reply.data.results) expect(item.adult).toBeFalsy();
+      }
+    });
+  });
+
+  describe('bad input gets a 4xx with a message on both doors, never a 500', () => {
+    const cases: Array<[string, string, [string, unknown], number, string]> = [
+      [
+        'text id',
+        '/api/v1/movies/details/abc',
+        ['catalogue.details', { media: 'movie', id: 'abc' }],
+        400,
+        'id must be a number',
+      ],
+      [
+        'negative id',
+        '/api/v1/movies/details/-5',
+        ['catalogue.details', { media: 'movie', id: -5 }],
+        400,
+        'id must be a positive number',
+      ],
+      [
+        'huge id',
+        '/api/v1/tv/details/99999999999',
+        ['catalogue.details', { media: 'tv', id: 99999999999 }],
+        400,
+        'id is too large',
+      ],
+      [
+        'unknown id',
+        '/api/v1/movies/details/2000000000',
+        ['catalogue.details', { media: 'movie', id: 2000000000 }],
+        404,
+        '',
+      ],
+      [
+        'bad category',
+        '/api/v1/movies/category/bogus',
+        ['catalogue.category', { media: 'movie', category: 'bogus' }],
+        400,
+        'category must be one of now_playing, top_rated, popular, upcoming',
+      ],
+      [
+        'tv category on movies',
+        '/api/v1/movies/category/on_the_air',
+        ['catalogue.category', { media: 'movie', category: 'on_the_air' }],
+        400,
+        'category must be one of now_playing, top_rated, popular, upcoming',
+      ],
+      [
+        '10 KB query',
+        `/api/v1/search/movie/${'q'.repeat(10_240)}`,
+        ['catalogue.search', { type: 'movie', query: 'q'.repeat(10_240) }],
+        400,
+        'query must be at most 100 characters',
+      ],
+      [
+        'blank query',
+        '/api/v1/search/movie/%20%20',
+        ['catalogue.search', { type: 'movie', query: '  ' }],
+        400,
+        'Enter something to search for',
+      ],
+      [
+        'bad browse list',
+        '/api/v1/tv/anime/newest',
+        ['catalogue.browse', { kind: 'anime', media: 'tv', list: 'newest' }],
+        400,
+        "list must be 'popular', 'top-rated' or 'on-air'",
+      ],
+      [
+        'page 501',
+        '/api/v1/movies/trending?page=501',
+        ['catalogue.trending', { media: 'movie', page: 501 }],
+        400,
+        'page can be at most 500',
+      ],
+    ];
+    for (const [name, restPath, [procedure, input], status, message] of cases) {
+      it(name, async () => {
+        const rest = await agent.get(restPath);
+        expect(rest.status).toBe(status);
+        expect(rest.body.success).toBe(false);
+        const trpc = await agent.query(procedure, input);
+        expect(trpc.status).toBe(status);
+        expect(trpc.error?.message).toBe(rest.body.message);
+        expect(trpc.error?.appCode).toBe(rest.body.code);
+        if (message) expect(rest.body.message).toBe(message);
+        else expect(rest.body.message.length).toBeGreaterThan(5);
+      });
+    }
+
+    it('unknown media types', async () => {
+      expect((await agent.get('/api/v1/books/trending')).status).toBe(404);
+      const trpc = await agent.query('catalogue.trending', { media: 'books' });
+      expect(trpc.status).toBe(400);
+      expect(trpc.error?.message).toBe("type must be 'movie' or 'tv'");
+    });
+
+    it('refuses the catalogue to signed-out callers on both doors', async () => {
+      const stranger = await new Agent(t.app).prime();
+      const rest = await stranger.get('/api/v1/movies/trending');
+      expect(rest.status).toBe(401);
+      expect(rest.body).toEqual({ success: false, message: 'not authorized', code: 'UNAUTHENTICATED' });
+      const trpc = await stranger.query('catalogue.trending', { media: 'movie' });
+      expect(trpc.status).toBe(401);
+      expect(trpc.error?.message).toBe('not authorized');
+    });
+  });
+
+  it('draws demo images, and refuses anything else', async () => {
+    const poster: string = (await agent.get('/api/v1/movies/trending')).body.content.find(
+      (m: any) => m.poster_path,
+    ).poster_path;
+    const image = await agent.get(`/img/w500${poster}`);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(String(image.raw.body)).toContain('<svg');
+    expect((await agent.get('/img/w500/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await agent.get('/img/w500/demo/%3Cscript%3E.svg')).status).toBe(404);
+    expect((await agent.get(`/img/w9999${poster}`)).status).toBe(404);
+  });
+});

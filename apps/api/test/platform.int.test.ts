@@ -1,0 +1,141 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_TTL_MS } from '../src/services/auth/session-cache';
+import { Agent } from './helpers/agent';
+import { skipDatabaseSuite, TEST_DB } from './helpers/database';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+
+describe.skipIf(skipDatabaseSuite)('platform', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the health check with {message}', async () => {
+    const reply = await new Agent(t.app).get('/cronjob/run');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ message: 'Kinora API is running' });
+  });
+
+  it('serves the runtime config without secrets', async () => {
+    const reply = await new Agent(t.app).get('/api/runtime-config');
+    expect(reply.body).toMatchObject({
+      apiServers: ['', ''],
+      catalogue: 'demo',
+      imageBaseUrl: '/img/',
+      googleSignIn: false,
+    });
+    expect(JSON.stringify(reply.body)).not.toMatch(/secret|argon2|password/i);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const reply = await new Agent(t.app).get('/cronjob/run', { 'x-request-id': 'trace-123' });
+    expect(reply.headers['x-request-id']).toBe('trace-123');
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    const generated = await new Agent(t.app).get('/cronjob/run', { 'x-request-id': 'bad id with spaces' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API routes with the error model', async () => {
+    const reply = await new Agent(t.app).get('/api/v1/nothing-here');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({
+      success: false,
+      message: 'No route GET /api/v1/nothing-here',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it.skipIf(TEST_DB !== 'postgres')('shares sessions between two instances on one database', async () => {
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    const first = await createTestApp({}, { now });
+    const second = await createTestApp({}, { databaseUrl: first.databaseUrl, now });
+    try {
+      const agent = await new Agent(first.app).prime();
+      await agent.post('/api/v1/auth/signup', {
+        email: 'ha@example.com',
+        username: 'hauser',
+        password: 'long enough pass',
+      });
+      expect((await agent.get('/api/v1/auth/authcheck')).status).toBe(200);
+      const onSecond = new Agent(second.app);
+      for (const [k, v] of agent.cookies) onSecond.cookies.set(k, v);
+      expect((await onSecond.get('/api/v1/auth/authcheck')).body.user.email).toBe('ha@example.com');
+      await onSecond.post('/api/v1/auth/logout');
+      // The first instance may reuse its own lookup for SESSION_CACHE_TTL_MS, and no longer.
+      clock += SESSION_CACHE_TTL_MS;
+      expect((await agent.get('/api/v1/auth/authcheck')).status).toBe(401);
+    } finally {
+      await second.app.close();
+      await first.close();
+    }
+  });
+});
+
+describe.skipIf(skipDatabaseSuite)('configured player sources', () => {
+  let withSources: TestApp;
+  beforeAll(async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'kinora-sources-')), 'sources.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          name: 'Example',
+          description: 'Operator source',
+          flags: ['Brave recommended'],
+          movieUrl: 'https://player.example/embed/movie/{id}',
+          tvUrl: 'https://player.example/embed/tv/{id}/{season}/{episode}',
+        },
+      ]),
+    );
+    withSources = await createTestApp({ PLAYER_SOURCES_FILE: file });
+  });
+  afterAll(async () => {
+    await withSources?.close();
+  });
+
+  it('lists them to signed-in viewers and lets the page frame their host', async () => {
+    const agent = await new Agent(withSources.app).prime();
+    expect((await agent.query('player.sources')).status).toBe(401);
+    await agent.post('/api/v1/auth/signup', {
+      email: 'p@example.com',
+      username: 'playerfan',
+      password: 'long enough pass',
+    });
+    const sources = (await agent.query('player.sources')).data;
+    expect(sources).toEqual([expect.objectContaining({ name: 'Example', flags: ['Brave recommended'] })]);
+    const csp = (await agent.get('/cronjob/run')).headers['content-security-policy'] as string;
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.example/);
+  });
+});
+
+describe.skipIf(skipDatabaseSuite)('Google sign-in', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('says plainly that it is not available, and the web app is told so', async () => {
+    const agent = new Agent(app.app);
+    const reply = await agent.get('/api/v1/auth/google');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({
+      success: false,
+      message: 'Google sign-in is not available on this server',
+      code: 'NOT_FOUND',
+    });
+    expect((await agent.get('/api/runtime-config')).body.googleSignIn).toBe(false);
+  });
+});

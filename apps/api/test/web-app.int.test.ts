@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from './helpers/accounts';
+import { Agent } from './helpers/agent';
+import { skipDatabaseSuite } from './helpers/database';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** A stand-in web build: the placeholders the API fills, and a Vite manifest naming the app's chunks. */
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'kinora-web-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--kinora-config--><script type="module" src="/assets/index.js"></script></head><body></body></html>',
+  );
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/app/app.tsx': { file: 'assets/app.js', imports: ['_react.js', '_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_vendor.js'] },
+    }),
+  );
+  return dist;
+}
+
+const scriptJson = (html: string, id: string) => {
+  const match = html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`));
+  return match ? JSON.parse(match[1]!) : undefined;
+};
+
+let t: TestApp;
+
+describe.skipIf(skipDatabaseSuite)('the web app page', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves signed-out visitors the page with the runtime config only, cacheable after revalidation', async () => {
+    const reply = await new Agent(t.app).get('/');
+    expect(reply.status).toBe(200);
+    const html = String(reply.raw.body);
+    expect(scriptJson(html, 'kinora-config')).toMatchObject({ catalogue: 'demo', apiServers: ['', ''] });
+    expect(html).not.toContain('kinora-session');
+    expect(html).not.toContain('modulepreload');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the session check inside a signed-in page and preloads the app, never to be stored', async () => {
+    const { agent, user } = await signedInAgent(t.app, 'pageviewer');
+    const reply = await agent.get('/search');
+    const html = String(reply.raw.body);
+    expect(scriptJson(html, 'kinora-session')).toEqual({
+      user: expect.objectContaining({ id: user.id, email: user.email }),
+    });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
+    expect(html).toContain('href="/assets/vendor.js"');
+    expect(html).not.toContain('href="/assets/react.js"');
+    expect(html).not.toContain('assets/home.js');
+    expect(html).not.toContain('kinora-prefetch');
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    expect(JSON.stringify(scriptJson(html, 'kinora-session'))).not.toMatch(/argon2|password/i);
+  });
+
+  it("sends the home page's first answers and pictures with the page, gzipped when accepted", async () => {
+    const { agent } = await signedInAgent(t.app, 'homeviewer');
+    const reply = await agent.get('/', { 'accept-encoding': 'gzip, br' });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(reply.raw.rawPayload).toString();
+    const prefetched = scriptJson(html, 'kinora-prefetch') as Array<{
+      path: string;
+      input: unknown;
+      data: any;
+    }>;
+    expect(prefetched.map((q) => [q.path, q.input])).toEqual([
+      ['catalogue.trending', { media: 'movie' }],
+      ['catalogue.category', { media: 'movie', category: 'now_playing' }],
+    ]);
+    const trending = (await agent.query('catalogue.trending', { media: 'movie' })).data;
+    expect(prefetched[0]!.data).toEqual(trending);
+    expect(html).toContain('assets/home.js');
+    expect(html.match(/<link rel="preload" as="image"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/img\/original\/demo\//);
+  });
+
+  it('escapes embedded data so it cannot close its script element', async () => {
+    const { agent } = await signedInAgent(t.app, 'escaper');
+    const html = String((await agent.get('/search')).raw.body);
+    const session = html.match(/<script id="kinora-session" type="application\/json">(.*?)<\/script>/)![1]!;
+    expect(session).not.toContain('<');
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, signIn, signUp } from './support';
+
+test('a visitor signs up, lands home, stays signed in on reload, logs out and signs in again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watch Movies, Tv shows, and More' })).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  const account = await signUp(page);
+  await expect(page).toHaveURL(/\/(\?authUser=new)?$/);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Watch Movies, Tv shows, and More' })).toBeVisible();
+
+  await signIn(page, account);
+  await expect(page.getByText(`Welcome back ${account.username}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+});
+
+test('sign-up shows the server message for a taken e-mail and a short password', async ({ page }) => {
+  const account = await signUp(page);
+  await page.context().clearCookies();
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(`${account.username}x`);
+  await page.getByLabel('Password', { exact: true }).fill('long enough pass');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Email already exists')).toBeVisible();
+
+  const other = newAccount();
+  await page.getByLabel('Email').fill(other.email);
+  await page.getByLabel('Username').fill(other.username);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('sign-in with a wrong password says so and stays on /login', async ({ page }) => {
+  const account = await signUp(page);
+  await page.context().clearCookies();
+  await signIn(page, { email: account.email, password: 'not the password' });
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the sign-up form prefills the e-mail, toggles the password and offers Google', async ({ page }) => {
+  await page.goto('/signup?email=someone%40example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('button', { name: /Sign up with Google/ })).toBeVisible();
+});
+
+test('the landing sets a canonical link', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
+
+test('the phone layout shows the bottom bar and its More drawer @phone', async ({ page }) => {
+  await signUp(page);
+  const bar = page.getByRole('navigation', { name: /main|primary|mobile/i }).last();
+  await expect(bar).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('link', { name: 'Directors' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './support';
+
+const PLACEHOLDER = 'Enter atleast 3 characters to search';
+
+const searchBox = (page: Page) => page.getByPlaceholder(PLACEHOLDER);
+const results = (page: Page) => page.getByRole('region', { name: /^Results/ });
+const resultCards = (page: Page) => results(page).getByRole('listitem');
+
+async function cardNames(page: Page): Promise<string[]> {
+  return resultCards(page).locator('p').allTextContents();
+}
+
+function sortedByName(names: readonly string[]): string[] {
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+async function openSearch(page: Page) {
+  await signUp(page);
+  await page.getByRole('link', { name: 'Search' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+}
+
+test('searches movies, TV shows and people, sorted by name, 10 at first and 4 more per Load More', async ({
+  page,
+}) => {
+  await openSearch(page);
+
+  await searchBox(page).fill('the');
+  await expect(resultCards(page)).toHaveCount(10);
+  const firstTen = await cardNames(page);
+  expect(firstTen).toEqual(sortedByName(firstTen));
+  await expect(resultCards(page).first().getByRole('link')).toHaveAttribute('href', /^\/movie\?id=\d+&name=/);
+
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(resultCards(page)).toHaveCount(14);
+  const fourteen = await cardNames(page);
+  expect(fourteen.slice(0, 10)).toEqual(firstTen);
+  expect(fourteen).toEqual(sortedByName(fourteen));
+
+  await page.getByText('TV Show', { exact: true }).click();
+  await expect(resultCards(page).first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/tv\/details\?id=\d+&name=/,
+  );
+  await expect(resultCards(page)).toHaveCount(10);
+  const shows = await cardNames(page);
+  expect(shows).toEqual(sortedByName(shows));
+
+  await page.getByText('Person', { exact: true }).click();
+  await expect(resultCards(page).first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/person\/details\?id=\d+&name=/,
+  );
+  const people = await cardNames(page);
+  expect(people).toEqual(sortedByName(people));
+});
+
+test('fewer than 3 characters clear the results; nothing found says so', async ({ page }) => {
+  await openSearch(page);
+  await searchBox(page).fill('the');
+  await expect(resultCards(page)).toHaveCount(10);
+
+  await searchBox(page).fill('th');
+  await expect(results(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Trending searches' })).toBeVisible();
+
+  await searchBox(page).fill('qqxxzzqq');
+  await expect(page.getByText('No movies found for “qqxxzzqq”', { exact: false })).toBeVisible();
+});
+
+test('the type and query are remembered when coming back to search', async ({ page }) => {
+  await openSearch(page);
+  await page.getByText('TV Show', { exact: true }).click();
+  await searchBox(page).fill('the');
+  const first = resultCards(page).first().getByRole('link');
+  const href = (await first.getAttribute('href'))!;
+
+  await first.click();
+  await expect(page).toHaveURL(href);
+  await page.getByRole('link', { name: 'Search' }).first().click();
+
+  await expect(searchBox(page)).toHaveValue('the');
+  await expect(page.getByRole('radio', { name: 'TV Show' })).toBeChecked();
+  await expect(resultCards(page).first().getByRole('link')).toHaveAttribute('href', href);
+});
+
+test('Surprise Me fills the box with a title and searches it', async ({ page }) => {
+  await openSearch(page);
+
+  await page.getByRole('button', { name: 'Surprise Me' }).click();
+
+  await expect(searchBox(page)).not.toHaveValue('');
+  const title = await searchBox(page).inputValue();
+  await expect(results(page).getByRole('link', { name: title }).first()).toBeVisible();
+});
+
+test('trending searches show 14 titles, and one opens its page', async ({ page }) => {
+  await openSearch(page);
+  const trending = page.getByRole('region', { name: 'Trending searches' });
+
+  await expect(trending.getByRole('link')).toHaveCount(14);
+  await expect(trending.getByRole('link').nth(0)).toHaveAttribute('href', /^\/movie\?/);
+  await expect(trending.getByRole('link').nth(2)).toHaveAttribute('href', /^\/tv\/details\?/);
+
+  const third = trending.getByRole('link').nth(2);
+  const href = (await third.getAttribute('href'))!;
+  await third.click();
+  await expect(page).toHaveURL(href);
+});
+
+test('search links to the AI assistant', async ({ page }) => {
+  await openSearch(page);
+
+  await page.getByRole('link', { name: 'Ask the AI assistant instead' }).click();
+
+  await expect(page).toHaveURL(/\/chat$/);
+});
+
+test('on a phone: search, load more and open a result @phone', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Search' }).last().click();
+
+  await searchBox(page).fill('the');
+  await expect(resultCards(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(resultCards(page)).toHaveCount(14);
+  const card = resultCards(page).nth(12).getByRole('link');
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(href);
+});

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+let sequence = 0;
+
+export function newAccount(prefix = 'viewer') {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${process.pid}${sequence}`;
+  return { email: `${prefix}${id}@example.com`, username: `${prefix}${id}`, password: 'long enough pass' };
+}
+
+export async function signUp(page: Page, account = newAccount()) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('account created successfully')).toBeVisible();
+  return account;
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** A tRPC query over plain HTTP in the page's (signed-in) context: how specs look up or seed test data. */
+export async function trpcQuery<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await page.request.get(`/trpc/${procedure}${query}`);
+  expect(response.ok(), `${procedure} answered ${response.status()}`).toBe(true);
+  return (await response.json()).result.data as T;
+}
+
+/** A tRPC mutation over plain HTTP, echoing the anti-forgery cookie in its header as the web app does. */
+export async function trpcMutation<T = unknown>(page: Page, procedure: string, input: unknown): Promise<T> {
+  // A GET hands out the anti-forgery cookie that every mutation must echo in its header.
+  await page.request.get('/cronjob/run');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const response = await page.request.post(`/trpc/${procedure}`, {
+    data: input,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token ?? '') },
+  });
+  expect(response.ok(), `${procedure} ${await response.text()}`).toBe(true);
+  return (await response.json()).result.data as T;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys against the built app, served by the real API on a fresh in-memory database and the demo
+ * catalogue, in Debian's Chromium (never a downloaded browser).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+
+export default defineConfig({
+  testDir: './e2e',
+  // Per port, so two runs on one machine do not wipe each other's traces.
+  outputDir: `test-results/${PORT}`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone/,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `node ${path.resolve(import.meta.dirname, '../api/dist/server.js')}`,
+    url: `${BASE_URL}/cronjob/run`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MIN: '100000',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      DATA_DIR: path.resolve(import.meta.dirname, `.e2e-data/${PORT}`),
+      // Parallel work on one machine can point each run at its own build (and port) without clashing.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { NavItemLink } from './nav-item-link';
+import { NAV_ITEMS } from './nav-items';
+
+/** Wide screens: every item in a fixed left column. */
+export function Sidebar() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-6 overflow-y-auto border-r border-line bg-surface px-4 py-6 lg:flex"
+    >
+      <Link to="/" aria-label="Kinora home" className="px-2">
+        <Logo className="h-8 w-auto text-text" />
+      </Link>
+      <ul className="flex flex-col gap-1">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.label}>
+            <NavItemLink item={item} variant="sidebar" />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { RouteFallback } from '../../components/route-fallback';
+import { useScrollTopOnPush } from '../../lib/use-scroll-top-on-push';
+import { Footer } from './footer';
+import { MobileBar } from './mobile-bar';
+import { Sidebar } from './sidebar';
+
+/**
+ * The signed-in frame: sidebar on wide screens (content padded left), bottom bar on small ones (content padded
+ * at the bottom). Pages load inside it, so the navigation stays put while a page's code downloads. Every newly
+ * visited page opens at its top; back and forward keep their position.
+ */
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  useScrollTopOnPush(`${pathname}${search}`);
+  return (
+    <div className="min-h-dvh pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 lg:pl-60">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:text-on-accent"
+      >
+        Skip to content
+      </a>
+      <Sidebar />
+      {/* A full screen tall, so the footer does not jump while a page's code or data arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
+        {/* Keyed by path: a page that failed must not keep the next page from rendering. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<RouteFallback />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <MobileBar />
+    </div>
+  );
+}

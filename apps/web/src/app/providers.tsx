@@ -1,0 +1,38 @@
+import type { PublicUser, RuntimeConfig } from '@kinora/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { seedPrefetchedQueries } from '../lib/prefetched';
+import { createQueryClient } from '../lib/query-client';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
+import { SESSION_QUERY_KEY, type SessionData } from '../lib/session';
+import { TOASTER_PROPS } from '../lib/toasts';
+import { createTrpcClient, trpc } from '../lib/trpc';
+
+interface AppProvidersProps {
+  config: RuntimeConfig;
+  /** The bootstrap's session answer: seeded into the cache so the app never asks twice on load. */
+  initialUser: PublicUser | null;
+  children: ReactNode;
+}
+
+export function AppProviders({ config, initialUser, children }: AppProvidersProps) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    client.setQueryData<SessionData>(SESSION_QUERY_KEY, { user: initialUser });
+    seedPrefetchedQueries(client);
+    return client;
+  });
+  const [trpcClient] = useState(() => createTrpcClient(config.apiServers));
+
+  return (
+    <RuntimeConfigProvider value={config}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <Toaster {...TOASTER_PROPS} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </RuntimeConfigProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { DirectorsPage } from '../../features/browse/components/directors-page';
+
+export default function DirectorsRoute() {
+  return <DirectorsPage />;
+}

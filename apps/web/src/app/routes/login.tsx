@@ -1,0 +1,5 @@
+import { SignInPage } from '../../features/auth/components/sign-in-page';
+
+export default function LoginRoute() {
+  return <SignInPage />;
+}

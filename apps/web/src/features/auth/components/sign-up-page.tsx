@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthShell } from '../../../components/auth-shell';
+import { useSignUp } from '../api/use-sign-up';
+import { readFields } from './form-values';
+import { GoogleButton } from './google-button';
+import { OrDivider } from './or-divider';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+
+const FIELDS = ['email', 'username', 'password'] as const;
+
+/** /signup. The browser only types the e-mail field; every other rule is the server's, shown in a toast. */
+export function SignUpPage() {
+  const [searchParams] = useSearchParams();
+  const signUp = useSignUp();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signUp.mutate(readFields(event.currentTarget, FIELDS));
+  }
+
+  return (
+    <AuthShell title="Sign Up">
+      <meta name="robots" content="noindex" />
+      <form onSubmit={handleSubmit} className="mt-6 space-y-4">
+        <TextField
+          id="signup-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          defaultValue={searchParams.get('email') ?? ''}
+        />
+        <TextField id="signup-username" name="username" label="Username" autoComplete="username" />
+        <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" />
+        <button type="submit" disabled={signUp.isPending} className="btn-primary w-full">
+          {signUp.isPending ? 'Signing up...' : 'Sign Up'}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton label="Sign up with Google" />
+      <p className="mt-6 text-center text-sm text-muted">
+        Already a member?{' '}
+        <Link to="/login" className="link">
+          Sign in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

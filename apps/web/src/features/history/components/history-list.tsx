@@ -1,0 +1,76 @@
+import { HISTORY, type HistoryKind } from '@kinora/domain';
+import { useState } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { Skeleton } from '../../../components/skeleton';
+import { useClearHistory } from '../api/use-history-mutations';
+import type { HistoryRow } from '../history-rows';
+import { historyTab } from '../history-tabs';
+import { HistoryRowItem } from './history-row-item';
+
+export interface HistoryListProps {
+  kind: HistoryKind;
+  rows: readonly HistoryRow[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+function HistorySkeleton() {
+  return (
+    <ul role="status" aria-label="Loading history" className="flex flex-col gap-3">
+      {Array.from({ length: HISTORY.PAGE }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
+        <li key={i} className="flex items-center gap-4 rounded-xl border border-line bg-surface p-3">
+          <Skeleton className="aspect-[2/3] w-14 sm:w-16" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One history list, newest first: 6 rows, Load More adds 6; per-row delete and Clear all. */
+export function HistoryList({ kind, rows, isError, onRetry }: HistoryListProps) {
+  const [visible, setVisible] = useState<number>(HISTORY.PAGE);
+  const clear = useClearHistory(kind);
+  const tab = historyTab(kind);
+
+  if (rows === undefined && isError) {
+    return (
+      <div role="alert" className="py-12 text-center">
+        <p className="font-medium text-danger">{`Could not load your ${tab.label.toLowerCase()}.`}</p>
+        <button type="button" className="btn-ghost mt-4" onClick={onRetry}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (rows === undefined) return <HistorySkeleton />;
+  if (rows.length === 0) return <p className="py-12 text-center text-muted">{tab.empty}</p>;
+
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <p className="text-sm text-muted">{`${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`}</p>
+        <button
+          type="button"
+          className="btn-ghost min-h-10 px-4 hover:border-danger hover:text-danger"
+          disabled={clear.isPending}
+          onClick={() => clear.mutate({ kind })}
+        >
+          {clear.isPending ? 'Clearing...' : 'Clear all'}
+        </button>
+      </div>
+      <ul aria-label={tab.label} className="flex flex-col gap-3">
+        {rows.slice(0, visible).map((row) => (
+          <HistoryRowItem key={row.entryId} kind={kind} row={row} kindLabel={tab.label.toLowerCase()} />
+        ))}
+      </ul>
+      {rows.length > visible && (
+        <LoadMoreButton onClick={() => setVisible((count) => count + HISTORY.STEP)} />
+      )}
+    </div>
+  );
+}

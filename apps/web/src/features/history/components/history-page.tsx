@@ -1,0 +1,41 @@
+import { type HistoryKind, SESSION_KEYS } from '@kinora/domain';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { TabBar, TabPanel } from '../../../components/tab-bar';
+import { sessionStore } from '../../../lib/storage';
+import { HISTORY_TABS, resolveHistoryTab } from '../history-tabs';
+import { HistoryListOf } from './history-lists';
+
+const TABS_ID = 'history';
+
+/** /history: the three histories as tabs; the tab is in the URL (shareable) and remembered for the session. */
+export function HistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = resolveHistoryTab(params.get('tab'), sessionStore.getItem(SESSION_KEYS.HISTORY_TAB));
+
+  useEffect(() => {
+    sessionStore.setItem(SESSION_KEYS.HISTORY_TAB, tab);
+  }, [tab]);
+
+  const selectTab = (next: HistoryKind) => setParams({ tab: next }, { replace: true });
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+      <title>History - Kinora</title>
+      <h1 className="text-3xl font-bold tracking-tight">History</h1>
+      <TabBar
+        label="History lists"
+        tabs={HISTORY_TABS}
+        selected={tab}
+        onSelect={selectTab}
+        idPrefix={TABS_ID}
+        isFilledOnPhones
+        className="mt-6"
+      />
+      <TabPanel idPrefix={TABS_ID} tabKey={tab} className="pt-6">
+        {/* Keyed, so each tab starts at its first page. */}
+        <HistoryListOf key={tab} kind={tab} />
+      </TabPanel>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { HistoryKind } from '@kinora/domain';
+import { Link } from 'react-router';
+import { historyTab } from '../history-tabs';
+import { HistoryListOf } from './history-lists';
+
+/** /profile/searchHistory, /profile/watchHistory and /profile/chatHistory: one list each, under its heading. */
+export function SingleHistoryPage({ kind }: { kind: HistoryKind }) {
+  const { label } = historyTab(kind);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+      <title>{`${label} - Kinora`}</title>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{label}</h1>
+        <Link to={`/history?tab=${kind}`} className="link text-sm">
+          All history
+        </Link>
+      </div>
+      <HistoryListOf kind={kind} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { CHAT, type ChatHistoryItem, type SearchHistoryItem, type WatchHistoryItem } from '@kinora/domain';
+import { truncate } from '../../lib/format';
+import { chatHref, movieHref, personHref, tvHref, watchHref } from '../../lib/links';
+
+/** The API's history entries: each with `entryId`, the handle that deletes exactly that entry. */
+export type Entry<T> = T & { entryId: string };
+
+/** What a history row shows, whatever the kind of history. */
+export interface HistoryRow {
+  entryId: string;
+  href: string;
+  title: string;
+  detail: string;
+  /** ISO date and time of the search, view or question. */
+  date: string;
+  /** A catalogue image path; null draws the placeholder. */
+  image: string | null;
+  /** The image is an episode's 16:9 still rather than a 2:3 poster or photo. */
+  isStill: boolean;
+}
+
+const SEARCH_TYPE_LABELS: Record<SearchHistoryItem['type'], string> = {
+  movie: 'Movie',
+  tv: 'TV Show',
+  person: 'Person',
+};
+
+/** Search entries open the movie, show or person found, by type. */
+export function searchRow(entry: Entry<SearchHistoryItem>): HistoryRow {
+  const title = entry.title || entry.name;
+  const href =
+    entry.type === 'movie'
+      ? movieHref(entry.id, title)
+      : entry.type === 'tv'
+        ? tvHref(entry.id, title)
+        : personHref(entry.id, title);
+  return {
+    entryId: entry.entryId,
+    href,
+    title,
+    detail: entry.query
+      ? `${SEARCH_TYPE_LABELS[entry.type]} · searched “${entry.query}”`
+      : SEARCH_TYPE_LABELS[entry.type],
+    date: entry.date,
+    image: entry.image,
+    isStill: false,
+  };
+}
+
+/** Watch entries go back to the movie's page, or to the player at the episode watched. */
+export function watchRow(entry: Entry<WatchHistoryItem>): HistoryRow {
+  const isEpisode = entry.type === 'tv' && entry.season !== undefined && entry.episode !== undefined;
+  const href =
+    entry.type === 'movie'
+      ? movieHref(entry.id, entry.title)
+      : isEpisode
+        ? watchHref({
+            id: entry.id,
+            name: entry.title,
+            season: entry.season,
+            episode: entry.episode,
+            tepisodes: entry.tepisodes,
+          })
+        : tvHref(entry.id, entry.title);
+  const episodeName = entry.name && entry.name !== entry.title ? ` · ${entry.name}` : '';
+  return {
+    entryId: entry.entryId,
+    href,
+    title: entry.title,
+    detail: isEpisode
+      ? `S${entry.season} E${entry.episode}${episodeName}`
+      : entry.type === 'movie'
+        ? 'Movie'
+        : 'TV Show',
+    date: entry.date,
+    image: entry.image,
+    isStill: isEpisode,
+  };
+}
+
+/** Chat entries ask the question again on /chat. */
+export function chatRow(entry: Entry<ChatHistoryItem>): HistoryRow {
+  return {
+    entryId: entry.entryId,
+    href: chatHref(entry.query),
+    title: entry.query,
+    detail: entry.response ? truncate(entry.response, CHAT.PREVIEW_CHARS) : 'No answer saved',
+    date: entry.date,
+    image: null,
+    isStill: false,
+  };
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo';
+
+/**
+ * The hero's reserved box: the same height whether it is loading, empty or showing a title, so nothing below it
+ * moves when the data or the picture arrives.
+ */
+export const HERO_BOX_CLASSES =
+  'relative isolate h-[68svh] min-h-[26rem] max-h-[52rem] w-full overflow-hidden';
+
+/**
+ * The header on the hero (PRODUCT.md section 2, Home): the logo links to /, the content-type switch sits right.
+ * First in the box, so it comes first in the tab order; drawn above the picture by its z-index.
+ */
+export function HeroHeader({ action }: { action: ReactNode }) {
+  return (
+    <header className="absolute inset-x-0 top-0 z-20 flex items-center justify-between gap-3 px-4 pt-4 sm:px-8 lg:px-12">
+      <Link to="/" aria-label="Kinora home" className="shrink-0 rounded-md">
+        <Logo className="h-7 w-auto text-text drop-shadow sm:h-8" />
+      </Link>
+      {action}
+    </header>
+  );
+}
+
+/** Darkens the picture where text sits (bottom and left) and behind the header, whatever the picture. */
+export function HeroScrims() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      <div className="absolute inset-x-0 top-0 h-28 bg-linear-to-b from-ink/80 to-transparent" />
+      <div className="absolute inset-0 bg-linear-to-r from-ink/85 via-ink/30 to-transparent" />
+      <div className="absolute inset-x-0 bottom-0 h-3/4 bg-linear-to-t from-ink via-ink/50 to-transparent" />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { PERSON, type PersonCredit } from '@kinora/domain';
+import { useId, useState } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { PosterCard } from '../../../components/poster-card';
+import { PosterSkeletons } from '../../../components/skeleton';
+import { ageLabel, formatRating, titleOf } from '../../../lib/format';
+import { titleHref } from '../../../lib/links';
+import { usePersonCredits } from '../api/use-person-credits';
+import { initialKnownFor, nextKnownFor, remainingKnownFor } from '../utils/known-for';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+
+/** The titles a person is known for: CREDITS_INITIAL_BATCH first, KNOWN_FOR_STEP more per Load More. */
+export function KnownForGrid({ personId }: { personId: number }) {
+  const headingId = useId();
+  const credits = usePersonCredits(personId);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-4 text-xl font-semibold sm:text-2xl">
+        Known For
+      </h2>
+      {credits.isPending ? (
+        <PosterSkeletons count={PERSON.CREDITS_INITIAL_BATCH} className={GRID} />
+      ) : credits.isError ? (
+        <p className="text-muted">Their titles could not be loaded.</p>
+      ) : credits.data.length === 0 ? (
+        <p className="text-muted">No titles with images are listed for this person.</p>
+      ) : (
+        <KnownForList credits={credits.data} />
+      )}
+    </section>
+  );
+}
+
+function KnownForList({ credits }: { credits: readonly PersonCredit[] }) {
+  const [shown, setShown] = useState(() => initialKnownFor(credits.length));
+  const remaining = remainingKnownFor(shown, credits.length);
+  return (
+    <>
+      <ul className={GRID}>
+        {credits.slice(0, shown).map((credit) => {
+          const name = titleOf(credit);
+          return (
+            <li key={`${credit.media_type}-${credit.id}`}>
+              <PosterCard
+                href={titleHref(credit.media_type, credit.id, name)}
+                title={name}
+                imagePath={credit.poster_path ?? credit.backdrop_path}
+                badge={ageLabel(credit.adult)}
+                meta={`${credit.year ?? 'Unknown year'} · ★ ${formatRating(credit.rating)}`}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {remaining > 0 && (
+        <LoadMoreButton
+          label={`Load More (${remaining} remaining)`}
+          onClick={() => setShown(nextKnownFor(shown, credits.length))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SearchType } from '@kinora/domain';
+import { useState } from 'react';
+import { titleOf } from '../../../lib/format';
+import { toastError } from '../../../lib/toasts';
+import { trpc } from '../../../lib/trpc';
+
+/** Where 'Surprise Me' draws from: what is in cinemas, or what is on air (PRODUCT.md section 2, Search). */
+function surpriseSource(type: SearchType) {
+  return type === 'tv'
+    ? ({ media: 'tv', category: 'on_the_air' } as const)
+    : ({ media: 'movie', category: 'now_playing' } as const);
+}
+
+/**
+ * 'Surprise Me': a random now-playing movie (or on-the-air show for the TV type), avoiding the title already in
+ * the box. People have no such list, so the Person type draws from movies too. Resolves to null on failure,
+ * after showing the server's message.
+ */
+export function useSurprisePick() {
+  const utils = trpc.useUtils();
+  const [isPicking, setIsPicking] = useState(false);
+
+  async function pick(type: SearchType, currentText: string): Promise<string | null> {
+    setIsPicking(true);
+    try {
+      const page = await utils.catalogue.category.fetch(surpriseSource(type));
+      const titles = page.results.map(titleOf).filter((title) => title && title !== currentText.trim());
+      return titles[Math.floor(Math.random() * titles.length)] ?? null;
+    } catch (error) {
+      toastError(error);
+      return null;
+    } finally {
+      setIsPicking(false);
+    }
+  }
+
+  return { pick, isPicking };
+}

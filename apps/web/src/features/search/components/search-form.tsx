@@ -1,0 +1,102 @@
+import { SEARCH, type SearchType } from '@kinora/domain';
+import { type FormEvent, useId } from 'react';
+import { useSurprisePick } from '../api/use-surprise-pick';
+import { useSpeechRecognition } from '../hooks/use-speech-recognition';
+import { SearchTypePicker } from './search-type-picker';
+import { VoiceButton } from './voice-button';
+
+/** PRODUCT.md section 2 (Search), verbatim. */
+export const SEARCH_PLACEHOLDER = 'Enter atleast 3 characters to search';
+
+interface SearchFormProps {
+  type: SearchType;
+  text: string;
+  onTypeChange: (type: SearchType) => void;
+  onTextChange: (text: string) => void;
+}
+
+/** The type picker, the text box (with voice input where the browser has it) and 'Surprise Me'. */
+export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFormProps) {
+  const inputId = useId();
+  const voice = useSpeechRecognition(onTextChange);
+  const surprise = useSurprisePick();
+
+  async function surpriseMe() {
+    const title = await surprise.pick(type, text);
+    if (!title) return;
+    // The pick is a movie title when the Person type is chosen, so search it among movies where it can be found.
+    if (type === 'person') onTypeChange('movie');
+    onTextChange(title);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // Searching follows the typing; Enter only puts a phone's keyboard away so the results can be seen.
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('query');
+    if (input instanceof HTMLElement) input.blur();
+  }
+
+  return (
+    <search>
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <SearchTypePicker value={type} onChange={onTypeChange} />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="relative flex-1">
+            <label htmlFor={inputId} className="sr-only">
+              Title or name
+            </label>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+            </svg>
+            <input
+              id={inputId}
+              name="query"
+              type="search"
+              value={text}
+              onChange={(event) => onTextChange(event.target.value)}
+              placeholder={SEARCH_PLACEHOLDER}
+              maxLength={SEARCH.MAX_CHARS}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              className={`field pl-10 ${voice.isSupported ? 'pr-12' : ''}`}
+            />
+            {voice.isSupported && (
+              <VoiceButton isListening={voice.isListening} onStart={voice.start} onStop={voice.stop} />
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={surpriseMe}
+            disabled={surprise.isPicking}
+            aria-busy={surprise.isPicking}
+            className="btn-ghost shrink-0"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="3" y="3" width="18" height="18" rx="4" />
+              <circle cx="8.5" cy="8.5" r="1.25" fill="currentColor" />
+              <circle cx="12" cy="12" r="1.25" fill="currentColor" />
+              <circle cx="15.5" cy="15.5" r="1.25" fill="currentColor" />
+            </svg>
+            Surprise Me
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,38 @@
+import { SEARCH } from '@kinora/domain';
+import { Link } from 'react-router';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSearchMemory } from '../hooks/use-search-memory';
+import { searchableQuery } from '../utils/search-query';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+import { TrendingSearches } from './trending-searches';
+
+/**
+ * Search (PRODUCT.md sections 2 and 4): the query runs 250 ms after typing stops and only from 3 characters;
+ * below that the results clear at once and the trending suggestions come back.
+ */
+export function SearchPage() {
+  const { type, text, setType, setText } = useSearchMemory();
+  const debouncedText = useDebouncedValue(text, SEARCH.DEBOUNCE_MS);
+  const isSearching = searchableQuery(text) !== null;
+  const query = searchableQuery(debouncedText);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:px-8 lg:py-10">
+      <title>Search - Kinora</title>
+      <h1 className="text-3xl font-bold tracking-tight">Search</h1>
+      <p className="mt-2 mb-6 text-muted">
+        Find movies, TV shows and people.{' '}
+        <Link to="/chat" className="link">
+          Ask the AI assistant instead
+        </Link>
+      </p>
+      <SearchForm type={type} text={text} onTypeChange={setType} onTextChange={setText} />
+      {isSearching ? (
+        <SearchResults key={`${type}:${query}`} type={type} query={query} />
+      ) : (
+        <TrendingSearches />
+      )}
+    </section>
+  );
+}

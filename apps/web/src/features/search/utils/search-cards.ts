@@ -1,0 +1,57 @@
+import type { SearchType } from '@kinora/domain';
+import { formatRating, yearOf } from '../../../lib/format';
+import { personHref, titleHref } from '../../../lib/links';
+
+/** What a search answer holds for a movie, a show or a person (TMDB shapes; only the fields shown here). */
+export interface SearchHit {
+  id: number;
+  title?: string;
+  name?: string;
+  poster_path?: string | null;
+  backdrop_path?: string | null;
+  profile_path?: string | null;
+  release_date?: string;
+  first_air_date?: string;
+  vote_average?: number;
+  known_for_department?: string;
+}
+
+/** One result card: the same shape for titles and people. */
+export interface SearchCard {
+  id: number;
+  name: string;
+  imagePath: string | null;
+  href: string;
+  meta: string;
+}
+
+export function toSearchCard(type: SearchType, hit: SearchHit): SearchCard {
+  const name = hit.title ?? hit.name ?? '';
+  if (type === 'person') {
+    return {
+      id: hit.id,
+      name,
+      imagePath: hit.profile_path ?? null,
+      href: personHref(hit.id, name),
+      meta: hit.known_for_department ?? '',
+    };
+  }
+  const year = yearOf(hit.release_date ?? hit.first_air_date);
+  return {
+    id: hit.id,
+    name,
+    imagePath: hit.poster_path ?? hit.backdrop_path ?? null,
+    href: titleHref(type, hit.id, name),
+    meta: [year, `★ ${formatRating(hit.vote_average)}`].filter(Boolean).join(' · '),
+  };
+}
+
+/** Only what can be pictured is listed (PRODUCT.md section 5): a poster or backdrop, or a person's photo. */
+export function hasImage(type: SearchType, hit: SearchHit): boolean {
+  return Boolean(type === 'person' ? hit.profile_path : hit.poster_path || hit.backdrop_path);
+}
+
+/** PRODUCT.md section 2: results read in order of name or title, as the viewer's language sorts them. */
+export function sortByName(cards: readonly SearchCard[]): SearchCard[] {
+  return [...cards].sort((a, b) => a.name.localeCompare(b.name));
+}

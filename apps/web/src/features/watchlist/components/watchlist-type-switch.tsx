@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { WATCHLIST_TYPES, type WatchlistType } from '../watchlist-rules';
+
+interface WatchlistTypeSwitchProps {
+  type: WatchlistType;
+  /** Null until the list has loaded: a count of 0 would be a claim. */
+  counts: Record<WatchlistType, number> | null;
+  onChange: (type: WatchlistType) => void;
+}
+
+/** Large screens: a sidebar of the two types, each with its count. */
+export function WatchlistTypeSidebar({ type, counts, onChange }: WatchlistTypeSwitchProps) {
+  return (
+    <nav aria-label="Watchlist type" className="hidden lg:block">
+      <ul className="sticky top-6 flex flex-col gap-1 rounded-xl border border-line bg-surface p-2">
+        {WATCHLIST_TYPES.map((option) => {
+          const isSelected = option === type;
+          return (
+            <li key={option}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onChange(option)}
+                className={`flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-sm font-semibold motion-safe:transition-colors ${
+                  isSelected ? 'bg-accent text-on-accent' : 'text-muted hover:bg-raised hover:text-text'
+                }`}
+              >
+                <span>{option}</span>
+                {counts && (
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs ${isSelected ? 'bg-on-accent/15' : 'bg-raised'}`}
+                  >
+                    {counts[option]}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Small screens: the same choice as a dropdown. */
+export function WatchlistTypeSelect({ type, counts, onChange }: WatchlistTypeSwitchProps) {
+  const id = useId();
+  return (
+    <div className="lg:hidden">
+      <label htmlFor={id} className="sr-only">
+        Watchlist type
+      </label>
+      <select
+        id={id}
+        value={type}
+        onChange={(event) => onChange(event.target.value as WatchlistType)}
+        className="field w-auto min-w-36 cursor-pointer bg-surface text-sm font-medium"
+      >
+        {WATCHLIST_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {counts ? `${option} (${counts[option]})` : option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ageLabel, formatDate, formatRating, truncate, yearOf } from './format';
+
+describe('format', () => {
+  it('shows ratings to one decimal', () => {
+    expect(formatRating(7.25)).toBe('7.3');
+    expect(formatRating(8)).toBe('8.0');
+    expect(formatRating(0)).toBe('NR');
+    expect(formatRating(undefined)).toBe('NR');
+  });
+
+  it('labels adult titles 18+ and others PG-13', () => {
+    expect(ageLabel(true)).toBe('18+');
+    expect(ageLabel(false)).toBe('PG-13');
+    expect(ageLabel(undefined)).toBe('PG-13');
+  });
+
+  it('truncates at a word boundary near the limit', () => {
+    expect(truncate('short', 10)).toBe('short');
+    expect(truncate('the quick brown fox jumps', 18)).toBe('the quick brown…');
+    expect(truncate('abcdefghijklmnopqrstuvwxyz', 10)).toBe('abcdefghij…');
+  });
+
+  it('reads years and dates', () => {
+    expect(yearOf('2024-05-17')).toBe('2024');
+    expect(yearOf('')).toBeNull();
+    expect(formatDate('2024-05-17')).toBe('May 17, 2024');
+    expect(formatDate(null)).toBe('Unknown');
+  });
+});

@@ -1,0 +1,39 @@
+import { AGE_LABEL, RATING_DECIMALS } from '@kinora/domain';
+
+/** Ratings everywhere: one decimal ("7.3"); unknown ratings read "NR". */
+export function formatRating(vote: number | null | undefined): string {
+  return typeof vote === 'number' && Number.isFinite(vote) && vote > 0 ? vote.toFixed(RATING_DECIMALS) : 'NR';
+}
+
+export function yearOf(date: string | null | undefined): string | null {
+  return date && /^\d{4}/.test(date) ? date.slice(0, 4) : null;
+}
+
+export function ageLabel(adult: boolean | undefined): string {
+  return adult ? AGE_LABEL.ADULT : AGE_LABEL.GENERAL;
+}
+
+/** Cuts at a word boundary when one is near, and marks the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.8 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+export function titleOf(item: { title?: string; name?: string }): string {
+  return item.title ?? item.name ?? '';
+}
+
+/** A date such as "2024-05-17" as people read it ("May 17, 2024"); the raw text when it is not a date. */
+export function formatDate(date: string | null | undefined): string {
+  if (!date) return 'Unknown';
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

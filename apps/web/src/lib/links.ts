@@ -1,0 +1,20 @@
+/** The detail links of PRODUCT.md section 2, in one place so every card and list agrees. */
+
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export const movieHref = (id: number, title: string) => `/movie?${query({ id, name: title })}`;
+export const tvHref = (id: number, name: string) => `/tv/details?${query({ id, name })}`;
+export const personHref = (id: number, name: string) => `/person/details?${query({ id, name })}`;
+export const titleHref = (media: 'movie' | 'tv', id: number, title: string) =>
+  media === 'movie' ? movieHref(id, title) : tvHref(id, title);
+
+export type WatchParams = { id: number; name: string; season?: number; episode?: number; tepisodes?: number };
+export const watchHref = ({ id, name, season, episode, tepisodes }: WatchParams) =>
+  `/watch?${query({ id, name, season, episode, tepisodes })}`;
+
+export const chatHref = (question: string) => `/chat?${query({ query: question })}`;

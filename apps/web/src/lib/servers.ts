@@ -1,0 +1,109 @@
+import { RETRIES_PER_REQUEST, SESSION_KEYS } from '@kinora/domain';
+import { sessionStore } from './storage';
+
+/** The two API origins of the runtime config, primary first; '' is the page's own origin. */
+export type ServerPair = readonly [primary: string, secondary: string];
+
+const HEALTH_PATH = '/cronjob/run';
+
+/** Requests that start while the health check runs wait for it instead of starting another one. */
+let pendingHealthCheck: Promise<string> | undefined;
+
+/** The stored active server, if it is one of this deployment's servers (a stale or edited value is ignored). */
+export function readActiveServer(servers: ServerPair): string | null {
+  const stored = sessionStore.getItem(SESSION_KEYS.ACTIVE_SERVER);
+  return stored !== null && servers.includes(stored) ? stored : null;
+}
+
+/** The active server: the stored one, else the result of one health check, stored for the rest of the session. */
+export function resolveActiveServer(servers: ServerPair): Promise<string> {
+  const stored = readActiveServer(servers);
+  if (stored !== null) return Promise.resolve(stored);
+  pendingHealthCheck ??= pickServerByHealth(servers)
+    .then((server) => {
+      sessionStore.setItem(SESSION_KEYS.ACTIVE_SERVER, server);
+      return server;
+    })
+    .finally(() => {
+      pendingHealthCheck = undefined;
+    });
+  return pendingHealthCheck;
+}
+
+/**
+ * PRODUCT.md section 4: the primary when its health answer carries a `message` field, otherwise the secondary.
+ * A deployment with one server (both entries the same) has nothing to choose, so it asks nothing.
+ */
+async function pickServerByHealth([primary, secondary]: ServerPair): Promise<string> {
+  if (primary === secondary) return primary;
+  try {
+    const response = await fetch(`${primary}${HEALTH_PATH}`);
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && 'message' in body ? primary : secondary;
+  } catch {
+    return secondary;
+  }
+}
+
+/** Makes the other server active because `failed` did not answer, and returns it. */
+export function switchServer(servers: ServerPair, failed: string): string {
+  const next = failed === servers[0] ? servers[1] : servers[0];
+  sessionStore.setItem(SESSION_KEYS.ACTIVE_SERVER, next);
+  console.warn(`Kinora: ${serverName(failed)} did not answer; switching to ${serverName(next)}.`);
+  return next;
+}
+
+function serverName(server: string): string {
+  return server === '' ? 'this site' : server;
+}
+
+/**
+ * Which HTTP answers count as a failed request. A 5xx means the server could not do its job and the other one
+ * might; a 4xx is an answer about the request itself (bad input, signed out, forbidden) that the other server
+ * would give too, so it is passed on, never retried.
+ */
+export function isFailedStatus(status: number): boolean {
+  return status >= 500;
+}
+
+/**
+ * Runs `send` against the active server. When it fails in a way `isFailure` recognises, and has not been retried,
+ * the other server becomes active and `send` runs once more there; if that fails too, its error passes on.
+ */
+export async function withFailover<T>(
+  servers: ServerPair,
+  send: (server: string) => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+): Promise<T> {
+  let server = await resolveActiveServer(servers);
+  for (let retries = 0; ; retries++) {
+    try {
+      return await send(server);
+    } catch (error) {
+      if (retries >= RETRIES_PER_REQUEST || !isFailure(error)) throw error;
+      server = switchServer(servers, server);
+    }
+  }
+}
+
+/** A 5xx answer, thrown so that `withFailover` can tell it from a response worth returning. */
+export class FailedResponseError extends Error {
+  override readonly name = 'FailedResponseError';
+  constructor(readonly response: Response) {
+    super(`Server answered ${response.status}`);
+  }
+}
+
+/** `fetch(server + path)` with the failover rule: network errors and 5xx answers fail over once. */
+export function fetchWithFailover(servers: ServerPair, path: string, init?: RequestInit): Promise<Response> {
+  return withFailover(
+    servers,
+    async (server) => {
+      const response = await fetch(`${server}${path}`, init);
+      if (isFailedStatus(response.status)) throw new FailedResponseError(response);
+      return response;
+    },
+    // fetch rejects with a TypeError when no answer arrived; an AbortError is the caller's choice, not a failure.
+    (error) => error instanceof FailedResponseError || error instanceof TypeError,
+  );
+}

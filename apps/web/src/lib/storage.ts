@@ -1,0 +1,44 @@
+import type { LOCAL_KEYS, SessionKey } from '@kinora/domain';
+
+type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+
+export interface SafeStorage<Key extends string> {
+  getItem(key: Key): string | null;
+  setItem(key: Key, value: string): void;
+  removeItem(key: Key): void;
+}
+
+/**
+ * Web Storage throws when cookies are blocked, in some private modes and when the quota is full. The app must
+ * keep working then, so each wrapper falls back to memory: the value then lasts until the page unloads.
+ */
+function createSafeStorage<Key extends string>(getStorage: () => Storage): SafeStorage<Key> {
+  const memory = new Map<Key, string>();
+  return {
+    getItem(key) {
+      try {
+        return getStorage().getItem(key);
+      } catch {
+        return memory.get(key) ?? null;
+      }
+    },
+    setItem(key, value) {
+      try {
+        getStorage().setItem(key, value);
+      } catch {
+        memory.set(key, value);
+      }
+    },
+    removeItem(key) {
+      memory.delete(key);
+      try {
+        getStorage().removeItem(key);
+      } catch {
+        // Nothing stored there to remove.
+      }
+    },
+  };
+}
+
+export const sessionStore = createSafeStorage<SessionKey>(() => window.sessionStorage);
+export const localStore = createSafeStorage<LocalKey>(() => window.localStorage);

@@ -1,0 +1,47 @@
+import { MESSAGES, TOASTS } from '@kinora/domain';
+import { isTRPCClientError } from '@trpc/client';
+import toast, { type ToasterProps } from 'react-hot-toast';
+
+/**
+ * PRODUCT.md section 9's toast settings, in the one place the Toaster reads them. The limit of 20 visible toasts
+ * (TOASTS.MAX_VISIBLE) is react-hot-toast's own built-in limit, which it offers no option to change.
+ */
+export const TOASTER_PROPS = {
+  position: TOASTS.POSITION,
+  gutter: TOASTS.GUTTER_PX,
+  toastOptions: {
+    removeDelay: TOASTS.REMOVE_DELAY_MS,
+    style: {
+      maxWidth: TOASTS.MAX_WIDTH_PX,
+      background: 'var(--color-raised)',
+      color: 'var(--color-text)',
+      border: '1px solid var(--color-line)',
+    },
+    blank: { duration: TOASTS.DURATION_MS.blank },
+    error: { duration: TOASTS.DURATION_MS.error },
+    success: { duration: TOASTS.DURATION_MS.success },
+    loading: { duration: TOASTS.DURATION_MS.loading },
+    custom: { duration: TOASTS.DURATION_MS.custom },
+  },
+} satisfies ToasterProps;
+
+/** The server's message when the server answered, else `fallback`: a network error's text means nothing to people. */
+export function messageOf(error: unknown, fallback: string = MESSAGES.GENERIC_ERROR): string {
+  return isTRPCClientError(error) && error.data ? error.message : fallback;
+}
+
+/** `id` makes a repeated toast replace the last one instead of stacking (one per failing query, per list). */
+export type ToastOptions = { id?: string };
+
+export function toastError(error: unknown, fallback?: string, options?: ToastOptions): void {
+  toast.error(messageOf(error, fallback), options);
+}
+
+/** An error in our own words (no server answer to quote). */
+export function toastErrorText(message: string, options?: ToastOptions): void {
+  toast.error(message, options);
+}
+
+export function toastSuccess(message: string, options?: ToastOptions): void {
+  toast.success(message, options);
+}

@@ -1,0 +1,59 @@
+import type { AppRouter } from '@kinora/api/router';
+import { RETRIES_PER_REQUEST } from '@kinora/domain';
+import { httpBatchLink, type Operation, retryLink, type TRPCClientError, type TRPCLink } from '@trpc/client';
+import { isFailedStatus, readActiveServer, type ServerPair, switchServer } from './servers';
+import { xsrfHeaders } from './xsrf';
+
+/**
+ * The tRPC side of PRODUCT.md section 4's failover, as two links:
+ * - `retryLink` sees each operation fail; on a failed request not yet retried it switches the active server away
+ *   from the one that attempt used and asks for exactly one more attempt;
+ * - the terminating link sends every attempt through the `httpBatchLink` of the server active at that moment.
+ * Operations batched into one HTTP request fail together and each switch away from the same server, so they agree.
+ */
+export function failoverLinks(servers: ServerPair): TRPCLink<AppRouter>[] {
+  const serverOfAttempt = new WeakMap<Operation, string>();
+
+  const retryOnOtherServer = retryLink<AppRouter>({
+    retry({ op, error, attempts }) {
+      const server = serverOfAttempt.get(op);
+      if (server === undefined || attempts > RETRIES_PER_REQUEST || !isFailedRequest(op, error)) return false;
+      switchServer(servers, server);
+      return true;
+    },
+  });
+
+  const sendToActiveServer: TRPCLink<AppRouter> = (runtime) => {
+    const linkByServer = new Map(servers.map((server) => [server, serverBatchLink(server)(runtime)]));
+    return ({ op, next }) => {
+      // The bootstrap resolved (and stored) the active server before the app could send anything; the primary is
+      // only the spec's default for a tab whose storage was cleared since.
+      const server = readActiveServer(servers) ?? servers[0];
+      serverOfAttempt.set(op, server);
+      return linkByServer.get(server)!({ op, next });
+    };
+  };
+
+  return [retryOnOtherServer, sendToActiveServer];
+}
+
+function serverBatchLink(server: string): TRPCLink<AppRouter> {
+  return httpBatchLink({
+    url: `${server}/trpc`,
+    // A batch holds only queries or only mutations, and mutations are the state-changing POSTs.
+    headers: ({ opList }) => (opList.some((op) => op.type === 'mutation') ? xsrfHeaders() : {}),
+    fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+  });
+}
+
+/**
+ * A failed request is one that got no tRPC answer (network error, or a proxy's non-JSON 5xx page) or a 5xx one.
+ * A 4xx is the server's answer about the request and is passed on (see `isFailedStatus`); a cancelled request was
+ * the caller's decision.
+ */
+function isFailedRequest(op: Operation, error: TRPCClientError<AppRouter>): boolean {
+  if (op.signal?.aborted) return false;
+  const response = error.meta?.response;
+  const status = error.data?.httpStatus ?? (response instanceof Response ? response.status : undefined);
+  return status === undefined || isFailedStatus(status);
+}

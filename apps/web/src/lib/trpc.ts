@@ -1,0 +1,10 @@
+import type { AppRouter } from '@kinora/api/router';
+import { createTRPCReact } from '@trpc/react-query';
+import type { ServerPair } from './servers';
+import { failoverLinks } from './trpc-failover-link';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient(servers: ServerPair) {
+  return trpc.createClient({ links: failoverLinks(servers) });
+}

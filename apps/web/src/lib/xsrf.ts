@@ -1,0 +1,17 @@
+/** The API sets this readable cookie on GET answers and refuses state-changing requests without its echo. */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+function readCookie(name: string): string | null {
+  for (const pair of document.cookie.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** The anti-forgery header to send with a state-changing request; empty until a GET has set the cookie. */
+export function xsrfHeaders(): Record<string, string> {
+  const token = readCookie(XSRF_COOKIE);
+  return token ? { [XSRF_HEADER]: token } : {};
+}

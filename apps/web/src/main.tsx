@@ -1,0 +1,19 @@
+import './styles.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Bootstrap } from './bootstrap/bootstrap';
+import { start } from './bootstrap/start';
+import { ErrorBoundary } from './components/error-boundary';
+import { Splash } from './components/splash';
+
+const startup = start();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <Suspense fallback={<Splash />}>
+        <Bootstrap startup={startup} />
+      </Suspense>
+    </ErrorBoundary>
+  </StrictMode>,
+);

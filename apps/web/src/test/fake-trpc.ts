@@ -1,0 +1,81 @@
+import { vi } from 'vitest';
+import { jsonResponse } from './fixtures';
+
+export type TrpcHandler = (input: any) => unknown;
+
+/** Thrown by a handler to answer the way the API's error formatter does. */
+export class FakeTrpcError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus = 400,
+    readonly code = 'BAD_REQUEST',
+  ) {
+    super(message);
+  }
+}
+
+/** The procedures and inputs of one (possibly batched) tRPC request. */
+export function parseTrpcCall(url: string | URL | Request, init?: RequestInit) {
+  const address = new URL(String(url));
+  const procedures = decodeURIComponent(address.pathname.replace(/^\/trpc\//, '')).split(',');
+  const raw = init?.method === 'POST' ? String(init.body) : address.searchParams.get('input');
+  return { procedures, inputs: JSON.parse(raw || '{}') as Record<number, unknown> };
+}
+
+/**
+ * A stand-in for the API's tRPC door, used as `fetch`: each procedure of a batched request is answered by its
+ * handler (a missing one answers NOT_FOUND, a FakeTrpcError answers its status), and every call is recorded.
+ */
+export function createFakeTrpc(initial: Record<string, TrpcHandler | undefined> = {}) {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  const serve = (handlers: Record<string, TrpcHandler | undefined>) => {
+    fetch.mockImplementation(async (url, init) => {
+      const { procedures, inputs } = parseTrpcCall(url, init);
+      const answers = procedures.map((procedure, index) => {
+        const handler = handlers[procedure];
+        try {
+          if (!handler) throw new FakeTrpcError(`no handler for ${procedure}`, 404, 'NOT_FOUND');
+          return { result: { data: handler(inputs[index] ?? {}) } };
+        } catch (error) {
+          const { message, httpStatus, code } =
+            error instanceof FakeTrpcError ? error : new FakeTrpcError((error as Error).message);
+          return { error: { message, code: -32000, data: { code, httpStatus, path: procedure } } };
+        }
+      });
+      const status = answers.find((answer) => answer.error)?.error?.data.httpStatus ?? 200;
+      return jsonResponse(answers, status);
+    });
+  };
+  serve(initial);
+  const calls = () =>
+    fetch.mock.calls.flatMap(([url, init]) => {
+      const { procedures, inputs } = parseTrpcCall(url, init);
+      return procedures.map((procedure, index) => ({ procedure, input: inputs[index] }));
+    });
+  return {
+    fetch,
+    serve,
+    /** Every call so far, in order. */
+    get calls() {
+      return calls();
+    },
+    /** The inputs every call of `procedure` was made with, in order. */
+    callsOf: (procedure: string) =>
+      calls().flatMap((call) => (call.procedure === procedure ? [call.input ?? {}] : [])),
+  };
+}
+
+/** One-shot form: a fake serving `handlers`. */
+export function fakeTrpc(handlers: Record<string, TrpcHandler | undefined>) {
+  return createFakeTrpc(handlers);
+}
+
+const emptyPage = () => ({ page: 1, results: [], total_pages: 1, total_results: 0 });
+
+/** What the signed-in home asks for, answered with nothing: for tests that only pass through the home page. */
+export const EMPTY_HOME_HANDLERS: Record<string, TrpcHandler> = {
+  'catalogue.trending': emptyPage,
+  'catalogue.category': emptyPage,
+  'catalogue.popularPeople': emptyPage,
+  'account.sendWelcome': () => ({ sent: true, message: 'Welcome e-mail sent' }),
+};

@@ -1,0 +1,125 @@
+/**
+ * Business constants of PRODUCT.md section 9 (and the limits we add on top of it).
+ * Every magic number used by the web app or the API has its name here.
+ */
+
+export const RETRIES_PER_REQUEST = 1;
+
+export const TOASTS = {
+  MAX_VISIBLE: 20,
+  DURATION_MS: { blank: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY, custom: 4000 },
+  REMOVE_DELAY_MS: 1000,
+  MAX_WIDTH_PX: 350,
+  POSITION: 'top-center',
+  GUTTER_PX: 8,
+} as const;
+
+export const HERO = {
+  ROTATION_MS: 12_000,
+  FADE_MS: 300,
+  OVERVIEW_MAX_CHARS: 250,
+  OVERVIEW_MIN_WIDTH_PX: 768,
+  MAX_GENRES: 2,
+} as const;
+
+export const CHAT = {
+  CONTEXT_ENTRIES: 6,
+  SPLASH_MAX_MS: 3000,
+  PREVIEW_CHARS: 150,
+  MAX_QUERY_CHARS: 1000,
+} as const;
+
+export const SEARCH = {
+  DEBOUNCE_MS: 250,
+  MIN_CHARS: 3,
+  MAX_CHARS: 100,
+  PAGE_SIZE: 10,
+  LOAD_MORE_STEP: 4,
+  TRENDING_ITEMS: 14,
+  TRENDING_INTERLEAVE: 2,
+} as const;
+
+export const CAST = { INITIAL: 5, STEP: 4, MAX: 10 } as const;
+export const SIMILAR = { INITIAL: 4, STEP: 4, MAX: 10 } as const;
+
+export const PERSON = {
+  CREDITS_CAP: 50,
+  CREDITS_INITIAL_BATCH: 8,
+  BIOGRAPHY_INITIAL_CHARS: 350,
+  BIOGRAPHY_STEP_CHARS: 300,
+  KNOWN_FOR_STEP: 4,
+  ALSO_KNOWN_AS: 4,
+} as const;
+
+export const OVERVIEW_MAX_CHARS = 300;
+
+export const DETAIL_GENRES = { SMALL_SCREEN: 2, LARGE_SCREEN: 3 } as const;
+
+export const TRENDING_TRAILERS = 5;
+
+export const PLAYER_SOURCES = 7;
+
+export const RATING_DECIMALS = 1;
+export const AGE_LABEL = { ADULT: '18+', GENERAL: 'PG-13' } as const;
+
+export const WATCHLIST = { INITIAL: 10, STEP: 5 } as const;
+export const HISTORY = { PAGE: 6, STEP: 6 } as const;
+
+export const ADMIN = { TABLE_PAGE_SIZE: 15, LIST_SIZE: 5 } as const;
+
+export const DELAYS_MS = {
+  PASSWORD_CHANGE: 1000,
+  RESET_REDIRECT: 1000,
+  FORGOT_PASSWORD_REDIRECT: 1500,
+  ACCOUNT_DELETION_RELOAD: 2000,
+} as const;
+
+export const PASSWORD = { MIN_LENGTH: 8, MAX_LENGTH: 128 } as const;
+export const USERNAME = { MIN_LENGTH: 3, MAX_LENGTH: 30 } as const;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const BROWSE = { INITIAL: 12, STEP: 6 } as const;
+
+export const DIRECTORS = { TOTAL: 54, INITIAL: 16, STEP: 16 } as const;
+
+export const LEADERBOARD = { TOP: 50 } as const;
+
+export const MINI_GAME = {
+  GRAVITY: 0.5,
+  FLAP_VELOCITY: -8.5,
+  PIPE_GAP: 150,
+  PIPE_WIDTH: 70,
+  PIPE_SPEED: 2.5,
+  PIPE_INTERVAL_MS: 1600,
+  GROUND_MIN_PX: 60,
+  GROUND_HEIGHT_RATIO: 0.18,
+  SPRITE_PX: 36,
+  COLLISION_RADIUS_PX: 16,
+  MUSIC_VOLUME: 0.5,
+  MUSIC_LOOP: true,
+} as const;
+
+export const IMAGE_SIZES = { THUMBNAIL: 'w500', HERO: 'original' } as const;
+
+/** TMDB rejects pages above 500 even though it reports more. */
+export const MAX_CATALOGUE_PAGE = 500;
+
+/** Server-side limits of our own, documented in the README. */
+export const LIMITS = {
+  /** Largest JSON body any route accepts. */
+  BODY_BYTES: 64 * 1024,
+  /** Histories keep the newest entries; older ones are dropped on write. */
+  SEARCH_HISTORY_MAX: 200,
+  WATCH_HISTORY_MAX: 200,
+  CHAT_HISTORY_MAX: 200,
+  WATCHLIST_MAX: 500,
+  /** Re-recording the same view within this window is a no-op. */
+  WATCH_DEDUPE_WINDOW_MS: 10 * 60 * 1000,
+  /** Re-recording the same search within this window is a no-op. */
+  SEARCH_DEDUPE_WINDOW_MS: 10 * 60 * 1000,
+  SESSION_TTL_MS: 30 * 24 * 60 * 60 * 1000,
+  AUTH_ATTEMPTS_PER_MIN_PER_IP: 20,
+  AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT: 10,
+  CONTACT_MESSAGE_MAX_CHARS: 5000,
+  NAME_MAX_CHARS: 100,
+} as const;

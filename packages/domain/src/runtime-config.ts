@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * The allow-list of settings the browser receives at run time (never a secret). One built bundle fits any
+ * deployment because API addresses and the image host come from here, not from build-time variables.
+ */
+export const runtimeConfigSchema = z.object({
+  /** Primary then secondary API origin; '' means the page's own origin. */
+  apiServers: z.tuple([z.string(), z.string()]),
+  /** Base for catalogue images, to which `{size}{path}` is appended (TMDB's CDN or the API's own drawer). */
+  imageBaseUrl: z.string(),
+  catalogue: z.enum(['tmdb', 'demo']),
+  googleSignIn: z.boolean(),
+  chatModels: z.array(z.object({ id: z.string(), label: z.string(), builtIn: z.boolean() })),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

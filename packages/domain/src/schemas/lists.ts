@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { HISTORY_KINDS } from '../vocabulary';
+import { catalogueIdSchema, imagePathSchema, mediaTypeSchema } from './common';
+
+const titleText = z.string().trim().min(1).max(300);
+const episodeNumber = z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000);
+
+/** A watch-later entry: a movie, a whole show, or one episode of a show. */
+export const watchlistItemSchema = z.object({
+  id: z.number().int(),
+  type: mediaTypeSchema,
+  title: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  season: z.number().int().optional(),
+  episode: z.number().int().optional(),
+  totalEpisodes: z.number().int().optional(),
+  added: z.string(),
+});
+export type WatchlistItem = z.infer<typeof watchlistItemSchema>;
+
+export const watchHistoryItemSchema = z.object({
+  id: z.number().int(),
+  type: mediaTypeSchema,
+  title: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  date: z.string(),
+  season: z.number().int().optional(),
+  episode: z.number().int().optional(),
+  tepisodes: z.number().int().optional(),
+});
+export type WatchHistoryItem = z.infer<typeof watchHistoryItemSchema>;
+
+export const searchHistoryTypeSchema = z.enum(['movie', 'tv', 'person']);
+export const searchHistoryItemSchema = z.object({
+  id: z.number().int(),
+  type: searchHistoryTypeSchema,
+  title: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  query: z.string(),
+  date: z.string(),
+});
+export type SearchHistoryItem = z.infer<typeof searchHistoryItemSchema>;
+
+export const chatHistoryItemSchema = z.object({
+  id: z.string(),
+  query: z.string(),
+  response: z.string().optional(),
+  date: z.string(),
+});
+export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
+
+export const historyKindSchema = z.enum(HISTORY_KINDS, {
+  error: "history must be 'search', 'watch' or 'chat'",
+});
+
+export const addEpisodeInputSchema = z.strictObject({
+  id: catalogueIdSchema,
+  season: episodeNumber,
+  episode: episodeNumber,
+  totalEpisodes: episodeNumber.optional(),
+  name: titleText.optional(),
+  title: titleText.optional(),
+  poster_path: imagePathSchema.optional(),
+});
+export const removeEpisodeInputSchema = z.strictObject({
+  id: catalogueIdSchema,
+  season: episodeNumber,
+  episode: episodeNumber,
+});
+
+export const recordMovieWatchInputSchema = z.strictObject({
+  id: catalogueIdSchema,
+  title: titleText.optional(),
+  poster_path: imagePathSchema.optional(),
+  backdrop_path: imagePathSchema.optional(),
+});
+
+/**
+ * What a watch-later or watch-history call names: a movie, a whole show, or one episode (a show with season and
+ * episode). The server looks everything else up in the catalogue.
+ */
+export const watchTargetSchema = z
+  .strictObject({
+    type: mediaTypeSchema,
+    id: catalogueIdSchema,
+    season: episodeNumber.optional(),
+    episode: episodeNumber.optional(),
+  })
+  .refine((t) => (t.season === undefined) === (t.episode === undefined), {
+    error: 'Give both season and episode, or neither',
+  })
+  .refine((t) => t.type === 'tv' || t.season === undefined, {
+    error: 'Only TV shows have seasons and episodes',
+  });
+export type WatchTarget = z.infer<typeof watchTargetSchema>;
+
+export const historyKindInputSchema = z.strictObject({ kind: historyKindSchema });
+export const historyEntryInputSchema = z.strictObject({
+  kind: historyKindSchema,
+  entryId: z.string({ error: 'entryId must be text' }).min(1).max(40, { error: 'entryId is too long' }),
+});
+export const recordChatInputSchema = z.strictObject({
+  query: z.string().trim().min(1, { error: 'query is required' }).max(1000),
+  response: z.string().max(20_000).optional(),
+});

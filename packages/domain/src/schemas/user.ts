@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD, USERNAME } from '../constants';
+import { MESSAGES } from '../errors';
+
+/** What a signed-in user may see of their own account. Never a hash, never another user's data. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  picture: z.string().nullable(),
+  created: z.string(),
+  flappy: z.object({ score: z.number().int() }),
+  adultContent: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const requiredText = (max: number, field: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? MESSAGES.ALL_FIELDS_REQUIRED : `${field} must be text`),
+    })
+    .trim()
+    .min(1, { error: MESSAGES.ALL_FIELDS_REQUIRED })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+export const emailSchema = requiredText(EMAIL_MAX_LENGTH, 'Email')
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const usernameSchema = requiredText(USERNAME.MAX_LENGTH, 'Username')
+  .min(USERNAME.MIN_LENGTH, { error: `Username must be at least ${USERNAME.MIN_LENGTH} characters` })
+  .regex(/^[\p{L}\p{N}._-]+$/u, {
+    error: 'Username may use letters, digits, dots, dashes and underscores only',
+  });
+
+/** Passwords are not trimmed: spaces are legitimate characters. */
+export const newPasswordSchema = z
+  .string({
+    error: (issue) => (issue.input === undefined ? MESSAGES.ALL_FIELDS_REQUIRED : 'Password must be text'),
+  })
+  .min(1, { error: MESSAGES.ALL_FIELDS_REQUIRED })
+  .min(PASSWORD.MIN_LENGTH, { error: MESSAGES.PASSWORD_TOO_SHORT })
+  .max(PASSWORD.MAX_LENGTH, { error: `Password must be at most ${PASSWORD.MAX_LENGTH} characters` });
+
+const existingPasswordSchema = z
+  .string({
+    error: (issue) => (issue.input === undefined ? MESSAGES.ALL_FIELDS_REQUIRED : 'Password must be text'),
+  })
+  .min(1, { error: MESSAGES.ALL_FIELDS_REQUIRED })
+  .max(PASSWORD.MAX_LENGTH, { error: `Password must be at most ${PASSWORD.MAX_LENGTH} characters` });
+
+export const signUpInputSchema = z.strictObject(
+  { email: emailSchema, username: usernameSchema, password: newPasswordSchema },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}`
+        : 'Send a JSON object with email, username and password',
+  },
+);
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+export const signInInputSchema = z.strictObject(
+  { email: emailSchema, password: existingPasswordSchema },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}`
+        : 'Send a JSON object with email and password',
+  },
+);
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+/** The projection anyone signed in may see of another player on the leaderboard. */
+export const leaderboardEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  pic: z.string().nullable(),
+  score: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

@@ -1,0 +1,32 @@
+/**
+ * sessionStorage / localStorage keys. The first six are PRODUCT.md section 9 names that existing
+ * tabs may already hold; the rest are ours for the other per-session memories section 4 describes.
+ */
+export const SESSION_KEYS = {
+  ACTIVE_SERVER: 'activeServer',
+  ANIME_MEDIA: 'animeMedia',
+  ANIME_ACTIVE: 'animeActive',
+  DIRECTORS_DISPLAY_COUNT: 'displayCount',
+  NAVIGATING_FROM_TV_PAGE: 'navigating_from_tv_page',
+  OPEN_SEASON: 'openseason',
+  TV_SCROLL_Y: 'tvScrollY',
+  SEARCH_TYPE: 'searchType',
+  SEARCH_QUERY: 'searchQuery',
+  PLAYER_SOURCE_INDEX: 'playerSourceIndex',
+  ADBLOCK_TIP_SHOWN: 'adblockTipShown',
+  WATCHLIST_TYPE: 'watchlistType',
+  HISTORY_TAB: 'historyTab',
+  CHAT_HISTORY: 'chatHistory',
+  CHAT_MODEL: 'chatModel',
+  FUN_SECTION: 'funSection',
+  ADMIN_AUTHENTICATED: 'adminAuthenticated',
+  ADMIN_PAGE: 'adminPage',
+  CONTENT_TYPE: 'contentType',
+} as const;
+
+export const LOCAL_KEYS = {
+  ADMIN_DARK_MODE: 'adminDarkMode',
+  FLAPPY_BEST: 'flappyBest',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

@@ -1,0 +1,84 @@
+import type { Catalogue, SearchOptions } from '../catalogue';
+import { clampPage } from '../shared/paging';
+import { CACHE_TTL_MS, type CacheKind, DEFAULT_MAX_ENTRIES, STALE_GRACE_MS } from './constants';
+import { type CacheStats, createReadThrough } from './read-through';
+
+export type CachedCatalogueOptions = {
+  now: () => number;
+  /** Override some TTLs (ms); the rest keep CACHE_TTL_MS. */
+  ttl?: Partial<Record<CacheKind, number>>;
+  maxEntries?: number;
+  staleGraceMs?: number;
+  notFoundTtlMs?: number;
+};
+
+/** A catalogue with counters; answers are shared and frozen, so treat them as read-only. */
+export type CachedCatalogue = Catalogue & { stats(): CacheStats };
+
+/**
+ * Wraps any catalogue in the in-process cache. Arguments are normalised (page clamped, includeAdult defaulted)
+ * before both the key and the inner call, so equivalent calls share an entry and distinct ones never do.
+ */
+export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogueOptions): CachedCatalogue {
+  const cache = createReadThrough({
+    now: options.now,
+    ttl: { ...CACHE_TTL_MS, ...options.ttl },
+    staleGraceMs: options.staleGraceMs ?? STALE_GRACE_MS,
+    notFoundTtlMs: options.notFoundTtlMs,
+    maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+  });
+  const read = <T>(kind: CacheKind, parts: readonly unknown[], load: () => Promise<T>) =>
+    cache.read(kind, JSON.stringify(parts), load);
+  const search = (options?: SearchOptions) => ({
+    page: clampPage(options?.page),
+    includeAdult: options?.includeAdult ?? false,
+  });
+
+  return {
+    kind: inner.kind,
+    stats: () => cache.stats(),
+    trending(media, page) {
+      const p = clampPage(page);
+      return read('list', ['trending', media, p], () => inner.trending(media, p));
+    },
+    movieList(category, page) {
+      const p = clampPage(page);
+      return read('list', ['movieList', category, p], () => inner.movieList(category, p));
+    },
+    tvList(category, page) {
+      const p = clampPage(page);
+      return read('list', ['tvList', category, p], () => inner.tvList(category, p));
+    },
+    details: (media, id) => read('detail', ['details', media, id], () => inner.details(media, id)),
+    credits: (media, id) => read('detail', ['credits', media, id], () => inner.credits(media, id)),
+    similar(media, id, page) {
+      const p = clampPage(page);
+      return read('list', ['similar', media, id, p], () => inner.similar(media, id, p));
+    },
+    videos: (media, id) => read('detail', ['videos', media, id], () => inner.videos(media, id)),
+    season: (tvId, n) => read('detail', ['season', tvId, n], () => inner.season(tvId, n)),
+    search(kind, query, options) {
+      const o = search(options);
+      return read('list', ['search', kind, query, o.page, o.includeAdult], () =>
+        inner.search(kind, query, o),
+      );
+    },
+    searchPeople(query, options) {
+      const o = search(options);
+      return read('list', ['searchPeople', query, o.page, o.includeAdult], () =>
+        inner.searchPeople(query, o),
+      );
+    },
+    popularPeople(page) {
+      const p = clampPage(page);
+      return read('list', ['popularPeople', p], () => inner.popularPeople(p));
+    },
+    person: (id) => read('detail', ['person', id], () => inner.person(id)),
+    personCredits: (id) => read('detail', ['personCredits', id], () => inner.personCredits(id)),
+    browse(kind, media, list, page) {
+      const p = clampPage(page);
+      const ttlKind: CacheKind = list === 'on-air' ? 'list' : 'genre';
+      return read(ttlKind, ['browse', kind, media, list, p], () => inner.browse(kind, media, list, p));
+    },
+  };
+}

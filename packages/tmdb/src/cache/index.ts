@@ -1,0 +1,9 @@
+export { type CachedCatalogue, type CachedCatalogueOptions, createCachedCatalogue } from './cached-catalogue';
+export {
+  CACHE_TTL_MS,
+  type CacheKind,
+  DEFAULT_MAX_ENTRIES,
+  NOT_FOUND_TTL_MS,
+  STALE_GRACE_MS,
+} from './constants';
+export type { CacheStats } from './read-through';

@@ -1,0 +1,116 @@
+import { AppError, type CatalogueItem, type Page } from '@kinora/domain';
+import type { Catalogue, PersonCredits, PersonListItem } from '../catalogue';
+import { DEFAULT_LANGUAGE, EMPTY_QUERY_MESSAGE } from '../shared/constants';
+import { clampPage, clampTotalPages } from '../shared/paging';
+import {
+  BURST_FRACTION,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_MAX_RETRY_TIME_MS,
+  DEFAULT_REQUESTS_PER_SECOND,
+  DEFAULT_TIMEOUT_MS,
+} from './constants';
+import { endpoints } from './endpoints';
+import { malformedError } from './errors';
+import { createTmdbHttp, type FetchLike, type TmdbRequest } from './http';
+
+export type TmdbCatalogueOptions = {
+  /** TMDB v3 root, e.g. `https://api.themoviedb.org/3` (see TMDB_BASE_URL) or a local replay server. */
+  baseUrl: string;
+  /** v3 API key, sent as the `api_key` query parameter. */
+  apiKey?: string;
+  /** API Read Access Token, sent as `Authorization: Bearer`; preferred when both are given. */
+  readToken?: string;
+  fetch: FetchLike;
+  /** Epoch ms; drives Retry-After dates, the retry budget, the rate limiter and "today" of on-air rows. */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Jitter source in [0, 1). */
+  random?: () => number;
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** Total time one request may spend waiting between attempts. */
+  maxRetryTimeMs?: number;
+  maxRequestsPerSecond?: number;
+  language?: string;
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The real catalogue: TMDB v3 over HTTP. Pages are clamped to 1..500 both ways. */
+export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
+  if (!options.apiKey && !options.readToken) {
+    throw new TypeError('createTmdbCatalogue needs an apiKey or a readToken');
+  }
+  const now = options.now ?? Date.now;
+  const requestsPerSecond = options.maxRequestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND;
+  const http = createTmdbHttp({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    readToken: options.readToken,
+    fetch: options.fetch,
+    now,
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+    maxRetryTimeMs: options.maxRetryTimeMs ?? DEFAULT_MAX_RETRY_TIME_MS,
+    requestsPerSecond,
+    burst: Math.max(1, Math.floor(requestsPerSecond * BURST_FRACTION)),
+    language: options.language ?? DEFAULT_LANGUAGE,
+  });
+
+  const object = async <T>(request: TmdbRequest) => expectObject(await http.get(request), request) as T;
+  const page = async <T>(request: TmdbRequest) => expectPage<T>(await http.get(request), request);
+
+  return {
+    kind: 'tmdb',
+    trending: (media, p) => page(endpoints.trending(media, clampPage(p))),
+    movieList: (category, p) => page(endpoints.movieList(category, clampPage(p))),
+    tvList: (category, p) => page(endpoints.tvList(category, clampPage(p))),
+    details: (media, id) => object(endpoints.details(media, id)),
+    credits: (media, id) => object(endpoints.credits(media, id)),
+    similar: (media, id, p) => page(endpoints.similar(media, id, clampPage(p))),
+    async videos(media, id) {
+      const request = endpoints.videos(media, id);
+      const body = expectObject(await http.get(request), request) as { results?: unknown };
+      if (!Array.isArray(body.results)) throw malformedError(`${request.path} has no results list`);
+      return body.results;
+    },
+    season: (tvId, n) => object(endpoints.season(tvId, n)),
+    search: async (kind, query, options) => page<CatalogueItem>(searchRequest(kind, query, options)),
+    searchPeople: async (query, options) => page<PersonListItem>(searchRequest('person', query, options)),
+    popularPeople: (p) => page(endpoints.popularPeople(clampPage(p))),
+    person: (id) => object(endpoints.person(id)),
+    personCredits: (id) => object<PersonCredits>(endpoints.personCredits(id)),
+    browse: (kind, media, list, p) => page(endpoints.browse(kind, media, list, clampPage(p), now())),
+  };
+}
+
+function searchRequest(
+  kind: 'movie' | 'tv' | 'person',
+  query: string,
+  options: { page?: number; includeAdult?: boolean } = {},
+): TmdbRequest {
+  // TMDB answers an empty query with a 422; saying it ourselves spares a round trip.
+  if (query.trim() === '') throw new AppError('BAD_INPUT', EMPTY_QUERY_MESSAGE);
+  return endpoints.search(kind, query, clampPage(options.page), options.includeAdult ?? false);
+}
+
+function expectObject(body: unknown, request: TmdbRequest): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw malformedError(`${request.path} did not return an object`);
+  }
+  return body as Record<string, unknown>;
+}
+
+function expectPage<T>(body: unknown, request: TmdbRequest): Page<T> {
+  const object = expectObject(body, request) as Partial<Page<T>> & Record<string, unknown>;
+  if (!Array.isArray(object.results)) throw malformedError(`${request.path} has no results list`);
+  return {
+    ...object,
+    page: typeof object.page === 'number' ? object.page : 1,
+    results: object.results,
+    total_pages: clampTotalPages(typeof object.total_pages === 'number' ? object.total_pages : 1),
+    total_results: typeof object.total_results === 'number' ? object.total_results : object.results.length,
+  };
+}

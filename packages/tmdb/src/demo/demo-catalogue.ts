@@ -1,0 +1,193 @@
+import { AppError, type MediaType, type Page } from '@kinora/domain';
+import type { Catalogue, SearchOptions } from '../catalogue';
+import { EMPTY_QUERY_MESSAGE, NOW_PLAYING_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from '../shared/constants';
+import { dayNumber, isoDay } from '../shared/dates';
+import { clampPage, pageOf } from '../shared/paging';
+import { creditId } from './credits';
+import { createDayView, type DayView } from './day-view';
+import { DEMO_COUNTS, ID_BASE, indexOf } from './layout';
+import { browseList, movieCategory, similarList, trendingList, tvCategory } from './lists';
+import type { MovieRecord } from './movie-records';
+import type { PersonRecord } from './person-records';
+import { createSearchIndex, type SearchIndex } from './search-index';
+import { personCredits, personDetail, personItem, profilePath, titleCredits } from './shape-people';
+import { movieDetail, movieItem, seasonDetail, tvDetail, tvItem } from './shape-titles';
+import type { TvRecord } from './tv-records';
+import { titleVideos } from './videos';
+import { createWorld, type DemoWorld } from './world';
+
+export type DemoCatalogueOptions = {
+  /** Epoch ms; "today" (UTC) decides what is now playing, upcoming or on the air. */
+  now: () => number;
+  /** Same seed and same day give the same catalogue. */
+  seed?: number;
+};
+
+export const DEFAULT_DEMO_SEED = 1;
+
+const MEDIA_LABEL: Readonly<Record<MediaType, string>> = { movie: 'Movie', tv: 'TV show' };
+
+/**
+ * The embedded catalogue: generated, offline, TMDB-shaped. The seed-only world and the search index are built
+ * here; credits and day-dependent lists are built on first use.
+ */
+export function createDemoCatalogue(options: DemoCatalogueOptions): Catalogue {
+  const seed = (options.seed ?? DEFAULT_DEMO_SEED) >>> 0;
+  const world = createWorld(seed);
+  const search = buildSearch(world);
+  let view: DayView | undefined;
+  let popularPeople: number[] | undefined;
+
+  function today(): DayView {
+    const day = dayNumber(options.now());
+    if (view?.day !== day) view = createDayView(day);
+    return view;
+  }
+  const movie = (id: number) => lookup(world.movies, id, ID_BASE.MOVIE, DEMO_COUNTS.MOVIES, 'movie');
+  const show = (id: number) => lookup(world.tv, id, ID_BASE.TV, DEMO_COUNTS.TV, 'tv');
+  const title = (media: MediaType, id: number): MovieRecord | TvRecord =>
+    media === 'movie' ? movie(id) : show(id);
+  const item = (v: DayView, media: MediaType) => (index: number) =>
+    media === 'movie'
+      ? movieItem(seed, v, world.movies[index] as MovieRecord)
+      : tvItem(seed, v, world.tv[index] as TvRecord);
+  const titlePage = (v: DayView, media: MediaType, indices: number[], page: number | undefined) =>
+    mapPage(pageOf(indices, clampPage(page)), item(v, media));
+  function person(id: number) {
+    const found = world.personById.get(id);
+    if (!found) throw new AppError('NOT_FOUND', `Person ${id} not found`);
+    return found;
+  }
+
+  return {
+    kind: 'demo',
+    async trending(media, page) {
+      const v = today();
+      const result = titlePage(v, media, trendingList(world, v, media), page);
+      return { ...result, results: result.results.map((r) => ({ ...r, media_type: media })) };
+    },
+    async movieList(category, page) {
+      const v = today();
+      const result = titlePage(v, 'movie', movieCategory(world, v, category), page);
+      if (category === 'now_playing')
+        return { dates: dateWindow(v.day - NOW_PLAYING_WINDOW_DAYS, v.day), ...result };
+      if (category === 'upcoming')
+        return { dates: dateWindow(v.day + 1, v.day + UPCOMING_WINDOW_DAYS), ...result };
+      return result;
+    },
+    async tvList(category, page) {
+      const v = today();
+      return titlePage(v, 'tv', tvCategory(world, v, category), page);
+    },
+    async details(media, id) {
+      const v = today();
+      if (media === 'movie') return movieDetail(seed, v, movie(id));
+      const record = show(id);
+      return tvDetail(seed, v, record, createdBy(world, record.index));
+    },
+    async credits(media, id) {
+      const record = title(media, id);
+      const book = world.credits()[media][record.index];
+      const ref = { media, index: record.index };
+      return titleCredits(world, ref, book ?? { cast: [], crew: [] }, record.id);
+    },
+    async similar(media, id, page) {
+      const record = title(media, id);
+      return titlePage(today(), media, similarList(world, media, record.index), page);
+    },
+    async videos(media, id) {
+      const v = today();
+      const record = title(media, id);
+      const releaseDay = 'releaseOffset' in record ? v.releaseDay(record) : v.schedule(record).firstAirDay;
+      return titleVideos(seed, media, record.index, releaseDay);
+    },
+    async season(tvId, seasonNumber) {
+      const v = today();
+      const record = show(tvId);
+      const slot = v.schedule(record).seasons.find((s) => s.number === seasonNumber);
+      if (!slot) throw new AppError('NOT_FOUND', `Season ${seasonNumber} of TV show ${tvId} not found`);
+      return seasonDetail(seed, v, record, slot);
+    },
+    async search(kind, query, options) {
+      const v = today();
+      return titlePage(v, kind, runSearch(search[kind], query, options), options?.page);
+    },
+    async searchPeople(query, options) {
+      const v = today();
+      const indices = runSearch(search.person, query, options);
+      return mapPage(pageOf(indices, clampPage(options?.page)), (i) =>
+        personItem(world, v, world.people[i] as PersonRecord),
+      );
+    },
+    async popularPeople(page) {
+      const v = today();
+      popularPeople ??= [...world.people]
+        .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+        .map((p) => p.index);
+      return mapPage(pageOf(popularPeople, clampPage(page)), (i) =>
+        personItem(world, v, world.people[i] as PersonRecord),
+      );
+    },
+    person: async (id) => personDetail(world, today(), person(id)),
+    personCredits: async (id) => personCredits(world, today(), person(id)),
+    async browse(kind, media, list, page) {
+      const v = today();
+      return titlePage(v, media, browseList(world, v, kind, media, list), page);
+    },
+  };
+}
+
+function lookup<T>(records: T[], id: number, base: number, count: number, media: MediaType): T {
+  const index = indexOf(id, base, count);
+  const record = index === undefined ? undefined : records[index];
+  if (record === undefined) throw new AppError('NOT_FOUND', `${MEDIA_LABEL[media]} ${id} not found`);
+  return record;
+}
+
+/** TMDB's created_by: the show's creators, with the same credit ids as in its credits. */
+function createdBy(world: DemoWorld, tvIndex: number) {
+  const credits = world.credits().tv[tvIndex];
+  const ref = { media: 'tv' as const, index: tvIndex };
+  return (credits?.crew ?? [])
+    .filter((c) => c.job === 'Creator')
+    .map((c) => {
+      const p = world.people[c.person] as PersonRecord;
+      return {
+        id: p.id,
+        credit_id: creditId(world.seed, ref, c.slot),
+        name: p.name,
+        original_name: p.name,
+        gender: p.gender,
+        profile_path: profilePath(world.seed, p),
+      };
+    });
+}
+
+function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { ...page, results: page.results.map(map) };
+}
+
+function dateWindow(fromDay: number, toDay: number) {
+  return { maximum: isoDay(toDay), minimum: isoDay(fromDay) };
+}
+
+type Searchable = { movie: SearchIndex; tv: SearchIndex; person: SearchIndex };
+
+function buildSearch(world: DemoWorld): Searchable {
+  return {
+    movie: createSearchIndex(
+      world.movies.map((m) => ({ ref: m.index, text: m.title, popularity: m.popularity, adult: m.adult })),
+    ),
+    tv: createSearchIndex(
+      world.tv.map((t) => ({ ref: t.index, text: t.name, popularity: t.popularity, adult: false })),
+    ),
+    person: createSearchIndex(
+      world.people.map((p) => ({ ref: p.index, text: p.name, popularity: p.popularity, adult: false })),
+    ),
+  };
+}
+
+function runSearch(index: SearchIndex, query: string, options: SearchOptions | undefined): number[] {
+  if (query.trim() === '') throw new AppError('BAD_INPUT', EMPTY_QUERY_MESSAGE);
+  return index.search(query, options?.includeAdult ?? false);
+}

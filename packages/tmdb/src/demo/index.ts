@@ -1,0 +1,4 @@
+export { measureDemoCreation, measureDemoSearch, type SearchTimings } from './bench';
+export { createDemoCatalogue, DEFAULT_DEMO_SEED, type DemoCatalogueOptions } from './demo-catalogue';
+export { demoImagePath, parseDemoImagePath } from './image-paths';
+export { type DemoImage, type DemoImageSize, renderDemoImage } from './render-image';

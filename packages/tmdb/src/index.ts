@@ -1,0 +1,40 @@
+/**
+ * @kinora/tmdb: the catalogue behind both API doors. A typed TMDB v3 client and an embedded, generated demo
+ * catalogue implement the same `Catalogue`; an in-process cache with coalescing wraps either.
+ */
+
+export {
+  CACHE_TTL_MS,
+  type CachedCatalogue,
+  type CachedCatalogueOptions,
+  type CacheKind,
+  type CacheStats,
+  createCachedCatalogue,
+  DEFAULT_MAX_ENTRIES,
+  NOT_FOUND_TTL_MS,
+  STALE_GRACE_MS,
+} from './cache';
+export type {
+  Catalogue,
+  PersonCreditEntry,
+  PersonCredits,
+  PersonListItem,
+  SearchKind,
+  SearchOptions,
+} from './catalogue';
+export { createTmdbCatalogue, type FetchLike, TMDB_BASE_URL, type TmdbCatalogueOptions } from './client';
+export { type CreateCatalogueOptions, createCatalogue } from './create-catalogue';
+export {
+  createDemoCatalogue,
+  DEFAULT_DEMO_SEED,
+  type DemoCatalogueOptions,
+  type DemoImage,
+  type DemoImageSize,
+  demoImagePath,
+  measureDemoCreation,
+  measureDemoSearch,
+  parseDemoImagePath,
+  renderDemoImage,
+  type SearchTimings,
+} from './demo';
+export { PAGE_SIZE, TOP_RATED_MIN_VOTE_COUNT } from './shared/constants';
