@@ -15,7 +15,9 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  retries: 0,
+  // One retry, so a one-off timing blip on a loaded two-core CI machine does not block a landing. A test that
+  // passes only on retry is still listed as flaky in the report, and we treat that as a bug to fix.
+  retries: 1,
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

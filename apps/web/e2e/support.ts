@@ -15,6 +15,8 @@ export async function signUp(page: Page, account = newAccount()) {
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('account created successfully')).toBeVisible();
+  // Home takes the sign-up marker off the URL once it has handled it.
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   return account;
 }
 

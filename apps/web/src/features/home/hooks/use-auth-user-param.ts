@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useWelcomeEmail } from '../api/use-welcome-email';
 
@@ -9,6 +9,9 @@ const NEW_ACCOUNT = 'new';
 /**
  * Handles the `authUser` marker the sign-in and sign-up pages leave on `/`: a new account gets its welcome
  * e-mail, then the marker leaves the URL. The URL is replaced, so Back does not bring the marker back.
+ *
+ * A layout effect, so this runs before the page is painted: a passive effect could still be pending when the
+ * viewer's first click navigates away, and its replace (relative to `/`) would then undo that navigation.
  */
 export function useAuthUserParam(): void {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -17,7 +20,7 @@ export function useAuthUserParam(): void {
   // React's StrictMode runs effects twice; the marker must be acted on once.
   const handledRef = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (authUser === null) {
       handledRef.current = false;
       return;

@@ -13,7 +13,7 @@ function surpriseSource(type: SearchType) {
 
 /**
  * 'Surprise Me': a random now-playing movie (or on-the-air show for the TV type), avoiding the title already in
- * the box. People have no such list, so the Person type draws from movies too. Resolves to null on failure,
+ * the box, and only among titles that search lists. People have no such list, so the Person type draws from movies too. Resolves to null on failure,
  * after showing the server's message.
  */
 export function useSurprisePick() {
@@ -24,7 +24,11 @@ export function useSurprisePick() {
     setIsPicking(true);
     try {
       const page = await utils.catalogue.category.fetch(surpriseSource(type));
-      const titles = page.results.map(titleOf).filter((title) => title && title !== currentText.trim());
+      // Search lists only titles with a picture, so a pick without one would search for itself and find nothing.
+      const titles = page.results
+        .filter((item) => item.poster_path || item.backdrop_path)
+        .map(titleOf)
+        .filter((title) => title && title !== currentText.trim());
       return titles[Math.floor(Math.random() * titles.length)] ?? null;
     } catch (error) {
       toastError(error);

@@ -57,7 +57,13 @@ const baseHandlers: Record<string, Handler> = {
   'catalogue.search': (input) => moviePage(Number(input.page ?? 1), 2),
   'catalogue.category': (input) =>
     page(
-      input.media === 'movie' ? [{ id: 1, title: 'Now In Cinemas' }] : [{ id: 2, name: 'On Air Tonight' }],
+      input.media === 'movie'
+        ? [
+            { id: 1, title: 'Now In Cinemas', poster_path: '/p.svg' },
+            // Search would hide this one for want of a picture, so Surprise Me must never pick it.
+            { id: 3, title: 'No Picture Yet', poster_path: null, backdrop_path: null },
+          ]
+        : [{ id: 2, name: 'On Air Tonight', backdrop_path: '/b.svg' }],
     ),
 };
 
@@ -211,6 +217,8 @@ describe('search page', () => {
   });
 
   it('Surprise Me fills the box with a now-playing movie, or an on-air show for TV', async () => {
+    // The last candidate, which without the picture filter would be the one search cannot list.
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
     renderApp('/search', testUser);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Surprise Me' }));
