@@ -61,7 +61,8 @@ describe.skipIf(skipDatabaseSuite)('the web app page', () => {
     expect(scriptJson(html, 'kinora-session')).toEqual({
       user: expect.objectContaining({ id: user.id, email: user.email }),
     });
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
+    // Low priority: the splash paints without them, and the entry and the first pictures go first.
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app.js">');
     expect(html).toContain('href="/assets/vendor.js"');
     expect(html).not.toContain('href="/assets/react.js"');
     expect(html).not.toContain('assets/home.js');
