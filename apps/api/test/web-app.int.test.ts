@@ -62,7 +62,9 @@ describe.skipIf(skipDatabaseSuite)('the web app page', () => {
       user: expect.objectContaining({ id: user.id, email: user.email }),
     });
     // Low priority: the splash paints without them, and the entry and the first pictures go first.
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app.js">',
+    );
     expect(html).toContain('href="/assets/vendor.js"');
     expect(html).not.toContain('href="/assets/react.js"');
     expect(html).not.toContain('assets/home.js');

@@ -30,7 +30,9 @@ export function preloadTags(distDir: string): { app: string; home: string } {
       for (const dependency of chunk.imports ?? []) visit(dependency);
     };
     visit(key);
-    return files.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`).join('');
+    return files
+      .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`)
+      .join('');
   };
   const entry = Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry);
   const alreadyLoaded = new Set<string>();
