@@ -16,6 +16,7 @@ import {
   listSimilar,
   listTrailers,
 } from '../services/catalogue/titles';
+import { sendContent } from './content-envelope';
 import { requireAuth } from './guards';
 
 const idParams = z.object({ id: z.string() });
@@ -46,22 +47,22 @@ export const titleRoutes: FastifyPluginAsync<{ media: MediaType }> = async (app,
   const id = (params: unknown) => parseInput(catalogueIdSchema, parseInput(idParams, params).id);
   const page = (query: unknown) => parseInput(pageQuery, query).page;
 
-  app.get('/trending', async (request) => ({
-    success: true,
-    content: (await listTrending(deps, media, page(request.query))).results,
-  }));
-  app.get<{ Params: { category: string } }>('/category/:category', async (request) => ({
-    success: true,
-    content: (await listCategory(deps, media, request.params.category, page(request.query))).results,
-  }));
-  app.get('/details/:id', async (request) => ({
-    success: true,
-    content: await getTitleDetails(deps, media, id(request.params)),
-  }));
-  app.get('/credits/:id', async (request) => ({
-    success: true,
-    content: await getTitleCredits(deps, media, id(request.params)),
-  }));
+  // The most-read routes answer with text prepared once per cached answer (see sendContent).
+  app.get('/trending', async (request, reply) =>
+    sendContent(reply, (await listTrending(deps, media, page(request.query))).results),
+  );
+  app.get<{ Params: { category: string } }>('/category/:category', async (request, reply) =>
+    sendContent(
+      reply,
+      (await listCategory(deps, media, request.params.category, page(request.query))).results,
+    ),
+  );
+  app.get('/details/:id', async (request, reply) =>
+    sendContent(reply, await getTitleDetails(deps, media, id(request.params))),
+  );
+  app.get('/credits/:id', async (request, reply) =>
+    sendContent(reply, await getTitleCredits(deps, media, id(request.params))),
+  );
   app.get('/similar/:id', async (request) => {
     const { results } = await listSimilar(deps, media, id(request.params));
     return results.length > 0

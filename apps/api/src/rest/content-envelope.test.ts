@@ -1,0 +1,41 @@
+import type { FastifyReply } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { sendContent } from './content-envelope';
+
+function fakeReply() {
+  const reply = { type: vi.fn() };
+  return reply as unknown as FastifyReply & { type: ReturnType<typeof vi.fn> };
+}
+
+describe('sendContent', () => {
+  it('answers the REST success envelope as JSON', () => {
+    const reply = fakeReply();
+
+    const text = sendContent(reply, [{ id: 1, title: 'Alpha' }]);
+
+    expect(JSON.parse(text)).toEqual({ success: true, content: [{ id: 1, title: 'Alpha' }] });
+    expect(reply.type).toHaveBeenCalledWith('application/json; charset=utf-8');
+  });
+
+  it('serialises a frozen (shared, cached) answer once', () => {
+    const answer = Object.freeze([Object.freeze({ id: 2, title: 'Beta' })]);
+    const stringify = vi.spyOn(JSON, 'stringify');
+
+    const first = sendContent(fakeReply(), answer);
+    const second = sendContent(fakeReply(), answer);
+
+    expect(second).toBe(first);
+    expect(stringify).toHaveBeenCalledTimes(1);
+    stringify.mockRestore();
+  });
+
+  it('serialises an answer that may change afresh each time', () => {
+    const answer = [{ id: 3, title: 'Gamma' }];
+    sendContent(fakeReply(), answer);
+    answer.push({ id: 4, title: 'Delta' });
+
+    const text = sendContent(fakeReply(), answer);
+
+    expect(JSON.parse(text).content).toHaveLength(2);
+  });
+});
