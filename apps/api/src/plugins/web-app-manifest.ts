@@ -14,7 +14,7 @@ const HOME_ROUTE = 'src/app/routes/home.tsx';
  *
  * At low priority: nothing here is needed for the first paint (the static splash), and none of it can run before
  * the entry and React have, so those and the home page's pictures should have the network first. Measured with
- * Lighthouse (mobile) on the signed-in home: 93-96 at the default (high) priority, 97-98 at low.
+ * Lighthouse (mobile) on the signed-in home: 93-96 at the default (high) priority, 96-98 at low.
  */
 export function preloadTags(distDir: string): { app: string; home: string } {
   const file = path.join(distDir, '.vite', 'manifest.json');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { titleOf } from '../../../lib/format';
 import { toastError } from '../../../lib/toasts';
 import { trpc } from '../../../lib/trpc';
+import { hasImage } from '../utils/search-cards';
 
 /** Where 'Surprise Me' draws from: what is in cinemas, or what is on air (PRODUCT.md section 2, Search). */
 function surpriseSource(type: SearchType) {
@@ -13,8 +14,8 @@ function surpriseSource(type: SearchType) {
 
 /**
  * 'Surprise Me': a random now-playing movie (or on-the-air show for the TV type), avoiding the title already in
- * the box, and only among titles that search lists. People have no such list, so the Person type draws from movies too. Resolves to null on failure,
- * after showing the server's message.
+ * the box, and only among titles that search lists. People have no such list, so the Person type draws from
+ * movies too. Resolves to null on failure, after showing the server's message.
  */
 export function useSurprisePick() {
   const utils = trpc.useUtils();
@@ -23,10 +24,11 @@ export function useSurprisePick() {
   async function pick(type: SearchType, currentText: string): Promise<string | null> {
     setIsPicking(true);
     try {
-      const page = await utils.catalogue.category.fetch(surpriseSource(type));
+      const source = surpriseSource(type);
+      const page = await utils.catalogue.category.fetch(source);
       // Search lists only titles with a picture, so a pick without one would search for itself and find nothing.
       const titles = page.results
-        .filter((item) => item.poster_path || item.backdrop_path)
+        .filter((item) => hasImage(source.media, item))
         .map(titleOf)
         .filter((title) => title && title !== currentText.trim());
       return titles[Math.floor(Math.random() * titles.length)] ?? null;
