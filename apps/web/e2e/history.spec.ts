@@ -1,13 +1,28 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, trpcMutation, trpcQuery } from './support';
+import { signUp, trpcMutation, trpcQuery, withPicture } from './support';
 
-type Listing = { results: { id: number; title?: string; name?: string }[] };
+type Listing = {
+  results: {
+    id: number;
+    title?: string;
+    name?: string;
+    poster_path?: string | null;
+    backdrop_path?: string | null;
+    profile_path?: string | null;
+  }[];
+};
 
-/** Searches a movie, a show and a person by full name: the API records each search's first hit. */
+/**
+ * Searches a movie, a show and a person by full name: the API records each search's first hit. Each is one that
+ * search lists (it has a picture), whatever today's trending order is.
+ */
 async function seedSearches(page: Page) {
-  const movie = (await trpcQuery<Listing>(page, 'catalogue.trending', { media: 'movie' })).results[0]!;
-  const show = (await trpcQuery<Listing>(page, 'catalogue.trending', { media: 'tv' })).results[0]!;
-  const person = (await trpcQuery<Listing>(page, 'catalogue.popularPeople', {})).results[0]!;
+  const [movie] = withPicture(
+    (await trpcQuery<Listing>(page, 'catalogue.trending', { media: 'movie' })).results,
+  );
+  const [show] = withPicture((await trpcQuery<Listing>(page, 'catalogue.trending', { media: 'tv' })).results);
+  const [person] = withPicture((await trpcQuery<Listing>(page, 'catalogue.popularPeople', {})).results);
+  if (!movie || !show || !person) throw new Error('The catalogue has no pictured movie, show or person');
   await trpcQuery(page, 'catalogue.search', { type: 'movie', query: movie.title });
   await trpcQuery(page, 'catalogue.search', { type: 'tv', query: show.name });
   await trpcQuery(page, 'catalogue.search', { type: 'person', query: person.name });

@@ -47,3 +47,14 @@ export async function trpcMutation<T = unknown>(page: Page, procedure: string, i
   expect(response.ok(), `${procedure} ${await response.text()}`).toBe(true);
   return (await response.json()).result.data as T;
 }
+
+type Listed = { poster_path?: string | null; backdrop_path?: string | null; profile_path?: string | null };
+
+/**
+ * The items search would list (it shows only titles and people with a picture), in their original order. The
+ * demo catalogue's lists move every day and keep a few imageless records, so a spec that searches for "the first
+ * trending item" must pick it by this property, never by position.
+ */
+export function withPicture<T extends Listed>(items: readonly T[]): T[] {
+  return items.filter((item) => item.poster_path || item.backdrop_path || item.profile_path);
+}
