@@ -1,4 +1,4 @@
-import { MINI_GAME, MINI_GAME_REPLAY, type MiniGameReplay, type MiniGameWorld } from '@kinora/domain';
+import { MINI_GAME, type MiniGameReplay, type MiniGameWorld } from '@kinora/domain';
 import { advance } from './advance';
 import { stepAt } from './clock';
 import { replayOf } from './game';
@@ -27,10 +27,7 @@ export function botWantsToFlap(state: Readonly<GameState>): boolean {
  */
 export function playWithBot(
   seed: number,
-  { world = STANDARD_WORLD, flapUntilMs = MINI_GAME_REPLAY.MAX_DURATION_MS / 2 } = {} as {
-    world?: MiniGameWorld;
-    flapUntilMs?: number;
-  },
+  { flapUntilMs, world = STANDARD_WORLD }: { flapUntilMs: number; world?: MiniGameWorld },
 ): MiniGameReplay {
   const state = startState(world, seed);
   const lastFlapStep = stepAt(flapUntilMs);

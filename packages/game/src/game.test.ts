@@ -43,6 +43,11 @@ describe('game states', () => {
     expect(game.state.flaps).toEqual([]);
   });
 
+  it('refuses a world a replay could not name', () => {
+    expect(() => new Game({ width: 320, height: 180 })).toThrow(RangeError);
+    expect(() => new Game({ width: 800, height: 600 })).toThrow('16:9');
+  });
+
   it('refuses a seed that is not a whole 32-bit number', () => {
     const game = new Game();
     expect(() => game.start(-1)).toThrow(RangeError);

@@ -56,8 +56,8 @@ export class Game {
 
   step(dtMs: number, input: StepInput = {}): StepOutcome {
     const state = this.#state;
-    const before = { step: state.step, score: state.score };
     if (state.phase !== 'playing') return { steps: 0, scored: 0, ended: false };
+    const before = { step: state.step, score: state.score };
     for (const time of input.flaps ?? []) if (Number.isFinite(time)) this.#pending.push(time);
     this.#pending.sort((a, b) => a - b);
     if (Number.isFinite(dtMs) && dtMs > 0) this.#clockMs += dtMs;

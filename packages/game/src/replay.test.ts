@@ -36,6 +36,13 @@ describe('re-simulating a replay', () => {
     for (const score of scores) expect(score).toBeGreaterThanOrEqual(70);
   });
 
+  it('verifies a game in another world when the server asks for that world', () => {
+    const small = { width: 512, height: 288 };
+    const replay = playWithBot(4, { flapUntilMs: 20_000, world: small });
+    expect(verifyReplay(replay, { world: small })).toMatchObject({ ok: true, score: replay.score });
+    expect(refusal(replay)).toMatch(/512×288 world/);
+  });
+
   it('depends on the seed: the same flaps from another seed are another game', () => {
     expect(refusal({ ...botGame, seed: botGame.seed + 1 })).not.toBe('accepted');
   });

@@ -1,4 +1,4 @@
-import type { MiniGameWorld } from '@kinora/domain';
+import { type MiniGameWorld, miniGameWorldSchema } from '@kinora/domain';
 import { groundTop, spriteX } from './world';
 
 export type GamePhase = 'idle' | 'playing' | 'over';
@@ -42,8 +42,13 @@ export interface GameState {
   crash: Crash | null;
 }
 
-/** The waiting screen: the sprite in the middle of the sky, no pipes, nothing moving. */
+/**
+ * The waiting screen: the sprite in the middle of the sky, no pipes, nothing moving. The world must be one a
+ * replay may name (16:9, 512×288 to 1920×1080): in a smaller one the gap would not fit between its margins.
+ */
 export function idleState(world: MiniGameWorld): GameState {
+  const checked = miniGameWorldSchema.safeParse(world);
+  if (!checked.success) throw new RangeError(checked.error.issues[0]?.message);
   const groundY = groundTop(world);
   return {
     phase: 'idle',
