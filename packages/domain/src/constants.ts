@@ -84,6 +84,11 @@ export const DIRECTORS = { TOTAL: 54, INITIAL: 16, STEP: 16 } as const;
 
 export const LEADERBOARD = { TOP: 50 } as const;
 
+/**
+ * The mini game. Velocities and accelerations are per step, and a step is one frame of a 60 fps game:
+ * gravity adds 0.5 px/step to the fall speed each step, a flap sets it to -8.5 px/step, pipes move 2.5 px/step.
+ * Lengths are in the logical world's pixels (800×450 for every screen; the renderer scales it).
+ */
 export const MINI_GAME = {
   GRAVITY: 0.5,
   FLAP_VELOCITY: -8.5,
@@ -97,6 +102,28 @@ export const MINI_GAME = {
   COLLISION_RADIUS_PX: 16,
   MUSIC_VOLUME: 0.5,
   MUSIC_LOOP: true,
+  STEPS_PER_SECOND: 60,
+  WORLD_WIDTH: 800,
+  WORLD_HEIGHT: 450,
+  /** Where the sprite flies, as a share of the world's width from the left edge. */
+  SPRITE_X_RATIO: 0.25,
+  /** The closest a pipe's gap comes to the top edge or to the ground. */
+  PIPE_MARGIN_PX: 30,
+} as const;
+
+const LONGEST_GAME_MS = 15 * 60 * 1000;
+/**
+ * What a submitted replay may hold. Good play takes 2 to 3 flaps a second (a 5-minute game about 700 flaps,
+ * 5 KB of JSON); 5 a second over the longest game bounds a replay at about 32 KB, under the body limit.
+ */
+export const MINI_GAME_REPLAY = {
+  MAX_DURATION_MS: LONGEST_GAME_MS,
+  MAX_FLAPS: (5 * LONGEST_GAME_MS) / 1000,
+  /** Worlds are 16:9, from 512×288 to 1920×1080. */
+  MIN_WORLD_HEIGHT: 288,
+  MAX_WORLD_HEIGHT: 1080,
+  /** At most one pipe is spawned per interval, so no game of the longest length can score more. */
+  MAX_SCORE: Math.ceil(LONGEST_GAME_MS / MINI_GAME.PIPE_INTERVAL_MS),
 } as const;
 
 export const IMAGE_SIZES = { THUMBNAIL: 'w500', HERO: 'original' } as const;

@@ -1,5 +1,21 @@
 /**
- * The mini game's engine (pure state + step(dt, input), no DOM) lands here with the Fun section. Its physics
- * constants already live in @kinora/domain so the server can validate scores against the same numbers.
+ * The mini game's engine: pure state and fixed-step physics, no DOM, no clock, no randomness of its own. The
+ * web page plays a `Game` and draws its state; the API re-plays submitted replays with `verifyReplay`.
  */
-export { MINI_GAME } from '@kinora/domain';
+export { MINI_GAME, MINI_GAME_REPLAY, type MiniGameReplay, type MiniGameWorld } from '@kinora/domain';
+export { advance } from './advance';
+export { PIPE_INTERVAL_STEPS, STEP_MS, startOfStep, stepAt } from './clock';
+export { findCrash } from './collision';
+export { Game, replayOf, type StepInput, type StepOutcome } from './game';
+export { nextRandom } from './random';
+export { type ReplayVerdict, type SimulatedGame, simulateReplay, verifyReplay } from './replay';
+export {
+  type Crash,
+  type GamePhase,
+  type GameState,
+  idleState,
+  type Pipe,
+  type Sprite,
+  startState,
+} from './state';
+export { groundHeight, groundTop, STANDARD_WORLD, spriteX } from './world';
