@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_KINDS } from '../vocabulary';
+import { HISTORY_KINDS, SEARCH_TYPES } from '../vocabulary';
 import { catalogueIdSchema, imagePathSchema, mediaTypeSchema } from './common';
 
 const titleText = z.string().trim().min(1).max(300);
@@ -32,10 +32,9 @@ export const watchHistoryItemSchema = z.object({
 });
 export type WatchHistoryItem = z.infer<typeof watchHistoryItemSchema>;
 
-export const searchHistoryTypeSchema = z.enum(['movie', 'tv', 'person']);
 export const searchHistoryItemSchema = z.object({
   id: z.number().int(),
-  type: searchHistoryTypeSchema,
+  type: z.enum(SEARCH_TYPES),
   title: z.string(),
   name: z.string(),
   image: z.string().nullable(),

@@ -1,5 +1,4 @@
-import { PERSON, type PersonCredit, TOP_DIRECTORS } from '@kinora/domain';
-import type { PersonCreditEntry } from '@kinora/tmdb';
+import { PERSON, type PersonCredit, type PersonCreditEntry, TOP_DIRECTORS } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { hasProfileImage, hasTitleImage } from './images';

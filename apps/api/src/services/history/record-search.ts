@@ -1,10 +1,10 @@
-import { LIMITS } from '@kinora/domain';
+import { LIMITS, type SearchType } from '@kinora/domain';
 import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
 import { searchHistory } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { lockUserRows } from './user-lock';
 
-export type SearchHit = { type: 'movie' | 'tv' | 'person'; id: number; title: string; image: string | null };
+export type SearchHit = { type: SearchType; id: number; title: string; image: string | null };
 
 /**
  * Remembers the first hit of a search. Repeating the same hit within the dedupe window (a retry, a second

@@ -1,20 +1,21 @@
-import type { SearchType } from '@kinora/domain';
+import type { CatalogueItem, PersonListItem, SearchType } from '@kinora/domain';
 import { formatRating, yearOf } from '../../../lib/format';
 import { personHref, titleHref } from '../../../lib/links';
 
-/** What a search answer holds for a movie, a show or a person (TMDB shapes; only the fields shown here). */
-export interface SearchHit {
-  id: number;
-  title?: string;
-  name?: string;
-  poster_path?: string | null;
-  backdrop_path?: string | null;
-  profile_path?: string | null;
-  release_date?: string;
-  first_air_date?: string;
-  vote_average?: number;
-  known_for_department?: string;
-}
+/** The fields a card shows of a search hit, which is a catalogue item or a person. */
+export type SearchHit = Pick<
+  CatalogueItem,
+  | 'id'
+  | 'title'
+  | 'name'
+  | 'poster_path'
+  | 'backdrop_path'
+  | 'profile_path'
+  | 'release_date'
+  | 'first_air_date'
+  | 'vote_average'
+> &
+  Partial<Pick<PersonListItem, 'known_for_department'>>;
 
 /** One result card: the same shape for titles and people. */
 export interface SearchCard {
