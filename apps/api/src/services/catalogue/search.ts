@@ -1,8 +1,8 @@
 import type { CatalogueItem, Page, PersonListItem, SearchType } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { recordSearch } from '../history/record-search';
+import { bestImage, displayTitle, hasProfileImage, hasTitleImage } from '../shared/catalogue-images';
 import type { AuthState } from '../users/public-user';
-import { bestImage, displayTitle, hasProfileImage, hasTitleImage } from './images';
 
 export type SearchResult = Page<CatalogueItem> | Page<PersonListItem>;
 

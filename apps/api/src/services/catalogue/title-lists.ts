@@ -4,14 +4,15 @@ import {
   type BrowseList,
   type CatalogueItem,
   type MediaType,
-  type MovieCategory,
   movieCategorySchema,
   type Page,
-  type TvCategory,
   tvCategorySchema,
 } from '@kinora/domain';
+import type { z } from 'zod';
 import type { Deps } from '../../deps';
+import { hasTitleImage } from '../shared/catalogue-images';
 
+/** What is trending today in one catalogue (the home hero, the search suggestions). */
 export function listTrending(deps: Deps, media: MediaType, page = 1): Promise<Page<CatalogueItem>> {
   return deps.catalogue.trending(media, page);
 }
@@ -23,19 +24,18 @@ export function listCategory(
   category: string,
   page = 1,
 ): Promise<Page<CatalogueItem>> {
-  if (media === 'movie') {
-    const parsed = movieCategorySchema.safeParse(category);
-    if (!parsed.success)
-      throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Unknown category');
-    return deps.catalogue.movieList(parsed.data as MovieCategory, page);
-  }
-  const parsed = tvCategorySchema.safeParse(category);
-  if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Unknown category');
-  return deps.catalogue.tvList(parsed.data as TvCategory, page);
+  if (media === 'movie') return deps.catalogue.movieList(parseCategory(movieCategorySchema, category), page);
+  return deps.catalogue.tvList(parseCategory(tvCategorySchema, category), page);
 }
 
-/** Anime and K-drama rows (TMDB discover recipes), images only. */
+function parseCategory<T>(schema: z.ZodType<T>, category: string): T {
+  const parsed = schema.safeParse(category);
+  if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? 'Unknown category');
+  return parsed.data;
+}
+
+/** Anime and K-drama rows (TMDB discover recipes), titles with a picture only. */
 export async function listBrowse(deps: Deps, kind: BrowseKind, media: MediaType, list: BrowseList, page = 1) {
   const result = await deps.catalogue.browse(kind, media, list, page);
-  return { ...result, results: result.results.filter((item) => item.poster_path || item.backdrop_path) };
+  return { ...result, results: result.results.filter(hasTitleImage) };
 }
