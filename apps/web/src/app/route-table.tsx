@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { RouteFallback } from '../components/route-fallback';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { RouteFallback } from '@/components/route-fallback';
+import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { AdminOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { LayoutRoute } from './layout/layout-route';
 import { RootRoute } from './root-route';

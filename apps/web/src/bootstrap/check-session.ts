@@ -1,5 +1,5 @@
 import type { PublicUser } from '@kinora/domain';
-import { fetchWithFailover, type ServerPair } from '../lib/servers';
+import { fetchWithFailover, type ServerPair } from '@/lib/servers';
 
 /** tRPC's plain GET form of the `auth.check` query, so the entry needs no tRPC client to ask it. */
 const AUTH_CHECK_PATH = '/trpc/auth.check';

@@ -1,4 +1,4 @@
-import type { ContentType } from '../../lib/content-type-store';
+import type { ContentType } from '@/lib/content-type-store';
 import type { IconName } from './nav-icons';
 
 export interface NavItem {

@@ -1,4 +1,4 @@
-import { SingleHistoryPage } from '../../features/history/components/single-history-page';
+import { SingleHistoryPage } from '@/features/history/components/single-history-page';
 
 export default function ChatHistoryRoute() {
   return <SingleHistoryPage kind="chat" />;

@@ -1,5 +1,5 @@
 import type { BrowseKind, BrowseTab, MediaPath } from '@kinora/domain';
-import type { TabDefinition } from '../../components/tab-bar';
+import type { TabDefinition } from '@/components/tab-bar';
 
 /** What differs between the Anime and K-Drama pages: only the heading (and the `kind` sent to the API). */
 export const BROWSE_HEADINGS: Readonly<Record<BrowseKind, string>> = { anime: 'Anime', kdrama: 'K-Drama' };

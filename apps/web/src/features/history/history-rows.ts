@@ -1,6 +1,6 @@
 import { CHAT, type ChatHistoryItem, type SearchHistoryItem, type WatchHistoryItem } from '@kinora/domain';
-import { truncate } from '../../lib/format';
-import { chatHref, movieHref, personHref, tvHref, watchHref } from '../../lib/links';
+import { truncate } from '@/lib/format';
+import { chatHref, movieHref, personHref, tvHref, watchHref } from '@/lib/links';
 
 /** The API's history entries: each with `entryId`, the handle that deletes exactly that entry. */
 export type Entry<T> = T & { entryId: string };

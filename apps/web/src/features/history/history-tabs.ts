@@ -1,5 +1,5 @@
 import { HISTORY_KINDS, type HistoryKind } from '@kinora/domain';
-import type { TabDefinition } from '../../components/tab-bar';
+import type { TabDefinition } from '@/components/tab-bar';
 
 /** PRODUCT.md section 2's tabs, in its order, with each list's own empty message (verbatim). */
 export const HISTORY_TABS: readonly (TabDefinition<HistoryKind> & { empty: string })[] = [

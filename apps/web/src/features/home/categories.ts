@@ -6,7 +6,7 @@ import {
   TV_CATEGORIES,
   type TvCategory,
 } from '@kinora/domain';
-import type { ContentType } from '../../lib/content-type-store';
+import type { ContentType } from '@/lib/content-type-store';
 
 export type HomeCategory = MovieCategory | TvCategory;
 

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@kinora/domain';
-import { formatRating, yearOf } from '../../lib/format';
+import { formatRating, yearOf } from '@/lib/format';
 
 /**
  * A card's small line: release year and rating ("2024 · ★ 7.3"). Plain text on purpose: an sr-only word inside

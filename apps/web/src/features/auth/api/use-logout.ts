@@ -1,8 +1,8 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { SESSION_QUERY_KEY, useSetSessionUser } from '../../../lib/session';
-import { toastError, toastSuccess } from '../../../lib/toasts';
-import { trpc } from '../../../lib/trpc';
+import { SESSION_QUERY_KEY, useSetSessionUser } from '@/lib/session';
+import { toastError, toastSuccess } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
 
 const LOGOUT_SUCCESS = 'Logged out successfully';
 const LOGOUT_FAILED = 'Logout failed';

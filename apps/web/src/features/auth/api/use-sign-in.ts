@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { useSetSessionUser } from '../../../lib/session';
-import { toastError, toastSuccess } from '../../../lib/toasts';
-import { trpc } from '../../../lib/trpc';
+import { useSetSessionUser } from '@/lib/session';
+import { toastError, toastSuccess } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
 
 const SIGN_IN_SUCCESS = 'Sign in successfully';
 

@@ -1,6 +1,6 @@
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { readActiveServer } from '../../../lib/servers';
-import { toastErrorText } from '../../../lib/toasts';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { readActiveServer } from '@/lib/servers';
+import { toastErrorText } from '@/lib/toasts';
 
 const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AuthShell } from '../../../components/auth-shell';
+import { AuthShell } from '@/components/auth-shell';
 import { useSignIn } from '../api/use-sign-in';
 import { readFields } from './form-values';
 import { GoogleButton } from './google-button';

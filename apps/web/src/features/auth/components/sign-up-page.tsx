@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthShell } from '../../../components/auth-shell';
+import { AuthShell } from '@/components/auth-shell';
 import { useSignUp } from '../api/use-sign-up';
 import { readFields } from './form-values';
 import { GoogleButton } from './google-button';

@@ -8,7 +8,7 @@ import {
 } from '@kinora/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 type TrpcClient = ReturnType<typeof trpc.useUtils>['client'];
 

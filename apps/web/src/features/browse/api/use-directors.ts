@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /**
  * The 54 Top Directors with their photos, in one answer. The server looks each profile up and lists a director

@@ -1,7 +1,7 @@
 import { type CatalogueItem, MEDIA_TYPE_BY_PATH, type MediaPath } from '@kinora/domain';
-import { PosterCard } from '../../../components/poster-card';
-import { titleOf } from '../../../lib/format';
-import { titleHref } from '../../../lib/links';
+import { PosterCard } from '@/components/poster-card';
+import { titleOf } from '@/lib/format';
+import { titleHref } from '@/lib/links';
 
 interface BrowseGridProps {
   items: readonly CatalogueItem[];

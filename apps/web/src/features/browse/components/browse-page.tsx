@@ -1,7 +1,7 @@
 import type { BrowseKind } from '@kinora/domain';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { Spinner } from '../../../components/spinner';
-import { TabBar, TabPanel } from '../../../components/tab-bar';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { Spinner } from '@/components/spinner';
+import { TabBar, TabPanel } from '@/components/tab-bar';
 import { BROWSE_HEADINGS, BROWSE_TABS } from '../browse-kinds';
 import { useBrowseList } from '../hooks/use-browse-list';
 import { useBrowseState } from '../hooks/use-browse-state';

@@ -1,7 +1,7 @@
 import type { Director } from '@kinora/domain';
 import { Link } from 'react-router';
-import { CatalogueImage } from '../../../components/catalogue-image';
-import { personHref } from '../../../lib/links';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { personHref } from '@/lib/links';
 
 /** A director's photo ('No Image' when missing or broken) and name, opening their person page. */
 export function DirectorCard({ director, eager }: { director: Director; eager: boolean }) {

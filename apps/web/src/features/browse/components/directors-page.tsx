@@ -1,5 +1,5 @@
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { Skeleton } from '../../../components/skeleton';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { Skeleton } from '@/components/skeleton';
 import { useDirectors } from '../api/use-directors';
 import { useDirectorsCount } from '../hooks/use-directors-count';
 import { DirectorCard } from './director-card';

@@ -1,7 +1,7 @@
 import { BROWSE, type BrowseKind, type BrowseTab, type CatalogueItem, type MediaPath } from '@kinora/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { browseListQueryOptions } from '../api/browse-list-query';
 
 export interface BrowseList {

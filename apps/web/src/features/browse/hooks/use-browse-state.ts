@@ -1,7 +1,7 @@
 import { type BrowseKind, type BrowseTab, type MediaPath, SESSION_KEYS } from '@kinora/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 import { browseListsKey } from '../api/browse-list-query';
 import { browseReducer, initialBrowseState } from './browse-state';
 

@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { useState } from 'react';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 import { nextDirectorsCount, readDirectorsCount } from './directors-count';
 
 /** The shown count of the Top Directors page, kept for the session under displayCount (PRODUCT.md section 4). */

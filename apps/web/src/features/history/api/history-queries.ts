@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** One hook per history list; each answers newest first, each entry with its `entryId`. */
 export function useSearchHistory() {

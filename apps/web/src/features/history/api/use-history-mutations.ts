@@ -1,6 +1,6 @@
 import type { HistoryKind } from '@kinora/domain';
-import { toastError, toastErrorText, toastSuccess } from '../../../lib/toasts';
-import { trpc } from '../../../lib/trpc';
+import { toastError, toastErrorText, toastSuccess } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
 
 /** PRODUCT.md section 8: a cleared history says 'success'; a failed clear says 'something went wrong'. */
 export const CLEAR_SUCCESS = 'success';

@@ -1,7 +1,7 @@
 import { HISTORY, type HistoryKind } from '@kinora/domain';
 import { useState } from 'react';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { Skeleton } from '../../../components/skeleton';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { Skeleton } from '@/components/skeleton';
 import { useClearHistory } from '../api/use-history-mutations';
 import type { HistoryRow } from '../history-rows';
 import { historyTab } from '../history-tabs';

@@ -1,7 +1,7 @@
 import type { HistoryKind } from '@kinora/domain';
 import { Link } from 'react-router';
-import { CatalogueImage } from '../../../components/catalogue-image';
-import { formatDate } from '../../../lib/format';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { formatDate } from '@/lib/format';
 import { useDeleteHistoryEntry } from '../api/use-history-mutations';
 import type { HistoryRow } from '../history-rows';
 

@@ -1,5 +1,5 @@
 import type { MediaType } from '@kinora/domain';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import type { HomeCategory } from '../categories';
 import { useLogFailure } from '../hooks/use-log-failure';
 

@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { useLogFailure } from '../hooks/use-log-failure';
 
 /** The 'Popular People' row (people with a photo only; the API filters). */

@@ -1,5 +1,5 @@
 import type { MediaType } from '@kinora/domain';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { useLogFailure } from '../hooks/use-log-failure';
 
 /** The hero's titles: the first page of what is trending in the chosen catalogue. */

@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /**
  * Asks the server to send the welcome e-mail after sign-up (it sends at most once per account). Nobody is

@@ -1,9 +1,9 @@
 import type { MediaType } from '@kinora/domain';
 import { useDeferredValue, useMemo, useRef } from 'react';
-import { Carousel } from '../../../components/carousel';
-import { PosterCard } from '../../../components/poster-card';
-import { titleOf } from '../../../lib/format';
-import { titleHref } from '../../../lib/links';
+import { Carousel } from '@/components/carousel';
+import { PosterCard } from '@/components/poster-card';
+import { titleOf } from '@/lib/format';
+import { titleHref } from '@/lib/links';
 import { useCategory } from '../api/use-category';
 import type { CategoryRowDefinition } from '../categories';
 import { useNearViewport } from '../hooks/use-near-viewport';

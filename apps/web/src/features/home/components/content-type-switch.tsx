@@ -1,5 +1,5 @@
-import { SegmentedControl } from '../../../components/segmented-control';
-import { type ContentType, useContentTypeStore } from '../../../lib/content-type-store';
+import { SegmentedControl } from '@/components/segmented-control';
+import { type ContentType, useContentTypeStore } from '@/lib/content-type-store';
 
 const OPTIONS = [
   { value: 'movies', label: 'Movies' },

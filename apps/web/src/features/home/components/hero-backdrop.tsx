@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '@kinora/domain';
 import { useState } from 'react';
-import { useImageUrl } from '../../../lib/images';
+import { useImageUrl } from '@/lib/images';
 
 interface HeroBackdropProps {
   path: string | null | undefined;

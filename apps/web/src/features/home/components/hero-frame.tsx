@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { Logo } from '@/components/logo';
 
 /**
  * The hero's reserved box: the same height whether it is loading, empty or showing a title, so nothing below it

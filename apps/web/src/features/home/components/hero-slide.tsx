@@ -1,8 +1,8 @@
 import { type CatalogueItem, genreNames, HERO, type MediaType } from '@kinora/domain';
 import { Link } from 'react-router';
-import { WatchLaterButton } from '../../../components/watch-later-button';
-import { formatRating, titleOf, truncate } from '../../../lib/format';
-import { titleHref } from '../../../lib/links';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { formatRating, titleOf, truncate } from '@/lib/format';
+import { titleHref } from '@/lib/links';
 
 interface HeroSlideProps {
   item: CatalogueItem;

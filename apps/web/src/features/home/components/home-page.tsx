@@ -1,4 +1,4 @@
-import { useContentTypeStore } from '../../../lib/content-type-store';
+import { useContentTypeStore } from '@/lib/content-type-store';
 import { categoryRows, MEDIA_OF_CONTENT_TYPE } from '../categories';
 import { useAuthUserParam } from '../hooks/use-auth-user-param';
 import { useResetTvSessionFlags } from '../hooks/use-reset-tv-session-flags';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useRef } from 'react';
-import { Carousel } from '../../../components/carousel';
-import { PosterCard } from '../../../components/poster-card';
-import { personHref } from '../../../lib/links';
+import { Carousel } from '@/components/carousel';
+import { PosterCard } from '@/components/poster-card';
+import { personHref } from '@/lib/links';
 import { usePopularPeople } from '../api/use-popular-people';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { EmptyRow, RowLoadingStatus, RowSkeletons } from './row-states';

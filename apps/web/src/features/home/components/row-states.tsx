@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 
 /** Enough placeholders to fill the widest row (about six and a half cards), so no gap shows while loading. */
 const SKELETON_CARDS = 7;

@@ -1,6 +1,6 @@
 import type { MediaType } from '@kinora/domain';
 import { type ReactNode, useMemo } from 'react';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 import { useTrending } from '../api/use-trending';
 import { heroItems } from '../hero-items';
 import { HeroShimmer } from './hero-backdrop';

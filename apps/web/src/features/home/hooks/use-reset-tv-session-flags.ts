@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { useEffect } from 'react';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 
 /**
  * PRODUCT.md section 4: loading home ends any "back from the player" journey, so a later TV page opens fresh

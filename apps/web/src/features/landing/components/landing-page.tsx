@@ -1,4 +1,4 @@
-import { Logo } from '../../../components/logo';
+import { Logo } from '@/components/logo';
 import { ChatPreview } from './chat-preview';
 import { DeviceIcons } from './device-icons';
 import { LandingLink, type LandingTarget } from './landing-link';

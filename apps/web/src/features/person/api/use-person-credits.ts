@@ -1,6 +1,6 @@
 import type { PersonCredit } from '@kinora/domain';
 import { useEffect } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** Cast credits first, then crew, as the known-for grid lists them (the API already dropped duplicates). */
 const asKnownFor = (data: { cast: PersonCredit[]; crew: PersonCredit[] }) => [...data.cast, ...data.crew];

@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /**
  * tRPC's output inference loses the optional fields of the catalogue's loose records (their index signature

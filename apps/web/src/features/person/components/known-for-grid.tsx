@@ -1,10 +1,10 @@
 import { PERSON, type PersonCredit } from '@kinora/domain';
 import { useId, useState } from 'react';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { PosterCard } from '../../../components/poster-card';
-import { PosterSkeletons } from '../../../components/skeleton';
-import { ageLabel, formatRating, titleOf } from '../../../lib/format';
-import { titleHref } from '../../../lib/links';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { PosterCard } from '@/components/poster-card';
+import { PosterSkeletons } from '@/components/skeleton';
+import { ageLabel, formatRating, titleOf } from '@/lib/format';
+import { titleHref } from '@/lib/links';
 import { usePersonCredits } from '../api/use-person-credits';
 import { initialKnownFor, nextKnownFor, remainingKnownFor } from '../utils/known-for';
 

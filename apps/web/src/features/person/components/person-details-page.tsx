@@ -1,5 +1,5 @@
-import { CatalogueImage } from '../../../components/catalogue-image';
-import { UnavailableMessage } from '../../../components/status-message';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { UnavailableMessage } from '@/components/status-message';
 import { usePerson } from '../api/use-person';
 import { BiographyText } from './biography-text';
 import { KnownForGrid } from './known-for-grid';

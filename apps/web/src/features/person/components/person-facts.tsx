@@ -1,6 +1,6 @@
 import { PERSON, type Person } from '@kinora/domain';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { ageOf } from '../utils/age';
 
 /** Only http(s) homepages become links: a catalogue value is not trusted to be a harmless URL. */

@@ -1,5 +1,5 @@
 import { PERSON } from '@kinora/domain';
-import { PosterSkeletons, Skeleton } from '../../../components/skeleton';
+import { PosterSkeletons, Skeleton } from '@/components/skeleton';
 import { LAYOUT } from './person-layout';
 
 /** The person page's shape while it loads; the name from the link is the heading from the start. */

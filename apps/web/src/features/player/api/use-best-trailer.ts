@@ -1,5 +1,5 @@
 import type { MediaType } from '@kinora/domain';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** The API lists trailers best first (a YouTube Trailer, then a Teaser); the built-in source plays the first. */
 const firstKey = (videos: readonly { key: string }[]) => videos[0]?.key ?? null;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** The operator's sources. If they cannot be loaded the built-in trailer still plays, so a failure is logged only. */
 export function usePlayerSources() {

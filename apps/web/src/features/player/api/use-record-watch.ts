@@ -1,6 +1,6 @@
 import type { WatchTarget } from '@kinora/domain';
 import { useEffect, useRef } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /**
  * Adds the movie or episode to the watch history once it is on the player, once per title or episode shown

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StatusMessage } from '../../../components/status-message';
+import { StatusMessage } from '@/components/status-message';
 import { useBestTrailer } from '../api/use-best-trailer';
 import { usePlayerSources } from '../api/use-player-sources';
 import { useRecordWatch } from '../api/use-record-watch';

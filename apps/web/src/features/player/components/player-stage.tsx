@@ -1,7 +1,7 @@
 import type { MediaType } from '@kinora/domain';
-import { Skeleton } from '../../../components/skeleton';
-import { VideoFrame } from '../../../components/video-frame';
-import { youtubeEmbedUrl } from '../../../lib/youtube';
+import { Skeleton } from '@/components/skeleton';
+import { VideoFrame } from '@/components/video-frame';
+import { youtubeEmbedUrl } from '@/lib/youtube';
 import { useBestTrailer } from '../api/use-best-trailer';
 import type { PlayableSource } from '../utils/player-sources';
 

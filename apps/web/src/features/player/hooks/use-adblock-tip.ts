@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { useEffect, useState } from 'react';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 
 /** The ad-blocker tip shows on the first player page of a session only (PRODUCT.md "Player"). */
 export function useAdblockTip() {

@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { useState } from 'react';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 import { clampSourceIndex } from '../utils/player-sources';
 
 /** The chosen source, remembered for the tab (PRODUCT.md section 4) and kept inside today's list of `count`. */

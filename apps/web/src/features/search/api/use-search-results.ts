@@ -1,7 +1,7 @@
 import { MAX_CATALOGUE_PAGE, SEARCH, type SearchType } from '@kinora/domain';
 import { useEffect, useState } from 'react';
-import { toastError } from '../../../lib/toasts';
-import { trpc } from '../../../lib/trpc';
+import { toastError } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
 import { hasImage, type SearchCard, type SearchHit, sortByName, toSearchCard } from '../utils/search-cards';
 
 /** Cards of the loaded pages in order, each page sorted on its own, without repeats across pages. */

@@ -1,8 +1,8 @@
 import type { SearchType } from '@kinora/domain';
 import { useState } from 'react';
-import { titleOf } from '../../../lib/format';
-import { toastError } from '../../../lib/toasts';
-import { trpc } from '../../../lib/trpc';
+import { titleOf } from '@/lib/format';
+import { toastError } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
 import { hasImage } from '../utils/search-cards';
 
 /** Where 'Surprise Me' draws from: what is in cinemas, or what is on air (PRODUCT.md section 2, Search). */

@@ -1,8 +1,8 @@
 import { type CatalogueItem, type MediaType, SEARCH } from '@kinora/domain';
 import { useEffect, useMemo } from 'react';
-import { titleOf } from '../../../lib/format';
-import { titleHref } from '../../../lib/links';
-import { trpc } from '../../../lib/trpc';
+import { titleOf } from '@/lib/format';
+import { titleHref } from '@/lib/links';
+import { trpc } from '@/lib/trpc';
 import { interleaveInGroups } from '../utils/interleave';
 
 export interface TrendingSearch {

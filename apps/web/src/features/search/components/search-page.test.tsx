@@ -1,9 +1,9 @@
 import { SEARCH, SESSION_KEYS } from '@kinora/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeTrpc, FakeTrpcError, type TrpcHandler } from '../../../test/fake-trpc';
-import { PRIMARY, testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { createFakeTrpc, FakeTrpcError, type TrpcHandler } from '@/test/fake-trpc';
+import { PRIMARY, testUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { SEARCH_PLACEHOLDER } from './search-form';
 
 type Handler = TrpcHandler;

@@ -1,5 +1,5 @@
 import type { SearchType } from '@kinora/domain';
-import { SegmentedControl } from '../../../components/segmented-control';
+import { SegmentedControl } from '@/components/segmented-control';
 
 const SEARCH_TYPE_OPTIONS = [
   { value: 'movie', label: 'Movies' },

@@ -1,6 +1,6 @@
 import { SEARCH } from '@kinora/domain';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 import { useTrendingSearches } from '../api/use-trending-searches';
 
 // grid-cols-1 (minmax(0, 1fr)), so a long title truncates instead of widening the page on phones.

@@ -1,6 +1,6 @@
 import { SEARCH_TYPES, SESSION_KEYS, type SearchType } from '@kinora/domain';
 import { useState } from 'react';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 
 const DEFAULT_TYPE: SearchType = 'movie';
 

@@ -1,6 +1,6 @@
 import type { CatalogueItem, PersonListItem, SearchType } from '@kinora/domain';
-import { formatRating, yearOf } from '../../../lib/format';
-import { personHref, titleHref } from '../../../lib/links';
+import { formatRating, yearOf } from '@/lib/format';
+import { personHref, titleHref } from '@/lib/links';
 
 /** The fields a card shows of a search hit, which is a catalogue item or a person. */
 export type SearchHit = Pick<

@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** One season's episodes, fetched only once that season is expanded. */
 export function useSeasonEpisodes(showId: number, season: number, isExpanded: boolean) {

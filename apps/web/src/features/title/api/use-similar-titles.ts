@@ -1,7 +1,7 @@
 import type { MediaType } from '@kinora/domain';
 import { useEffect } from 'react';
-import { toastErrorText } from '../../../lib/toasts';
-import { trpc } from '../../../lib/trpc';
+import { toastErrorText } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
 import { useErrorToast } from '../hooks/use-error-toast';
 
 /** PRODUCT.md section 8's words for a similar-titles answer with nothing in it. */

@@ -1,5 +1,5 @@
 import type { MediaType } from '@kinora/domain';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 import { useErrorToast } from '../hooks/use-error-toast';
 
 /** Cast and crew; a failure is toasted (PRODUCT.md section 8) and the sections say they are unavailable. */

@@ -1,5 +1,5 @@
 import type { MediaType } from '@kinora/domain';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '@/lib/trpc';
 
 /** A movie's or show's detail record. Failures are shown by the page itself (not found / could not load). */
 export function useTitleDetails(media: MediaType, id: number) {

@@ -1,7 +1,7 @@
 import type { MediaType } from '@kinora/domain';
 import { useState } from 'react';
-import { toastErrorText } from '../../../lib/toasts';
-import { trpc } from '../../../lib/trpc';
+import { toastErrorText } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
 
 /** PRODUCT.md section 8's trailer failure text, for a failed call and for a title with no trailer alike. */
 export const NO_TRAILER_MESSAGE = 'No trailer fetched';

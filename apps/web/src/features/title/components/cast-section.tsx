@@ -1,8 +1,8 @@
 import { CAST, type MediaType } from '@kinora/domain';
 import { useId } from 'react';
-import { PosterCard } from '../../../components/poster-card';
-import { PosterSkeletons } from '../../../components/skeleton';
-import { personHref } from '../../../lib/links';
+import { PosterCard } from '@/components/poster-card';
+import { PosterSkeletons } from '@/components/skeleton';
+import { personHref } from '@/lib/links';
 import { useTitleCredits } from '../api/use-title-credits';
 import { useStepLimit } from '../hooks/use-step-limit';
 import { SectionHeading } from './section-heading';

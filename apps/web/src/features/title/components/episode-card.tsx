@@ -1,9 +1,9 @@
 import type { Episode } from '@kinora/domain';
 import { Link } from 'react-router';
-import { CatalogueImage } from '../../../components/catalogue-image';
-import { WatchLaterButton } from '../../../components/watch-later-button';
-import { formatDate, formatRating } from '../../../lib/format';
-import { watchHref } from '../../../lib/links';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { formatDate, formatRating } from '@/lib/format';
+import { watchHref } from '@/lib/links';
 import { isUpcoming } from '../utils/release';
 
 interface EpisodeCardProps {

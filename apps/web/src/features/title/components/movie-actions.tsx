@@ -1,7 +1,7 @@
 import type { TitleDetail } from '@kinora/domain';
 import { Link } from 'react-router';
-import { WatchLaterButton } from '../../../components/watch-later-button';
-import { watchHref } from '../../../lib/links';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { watchHref } from '@/lib/links';
 import { useMovieDirectors } from '../hooks/use-movie-directors';
 import { hasImaxRelease, imaxSearchUrl, isReleased } from '../utils/release';
 import { PeopleLine } from './people-line';

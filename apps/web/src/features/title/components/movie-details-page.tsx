@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { useTitleDetails } from '../api/use-title-details';
 import { CastSection } from './cast-section';
 import { GenreTags } from './genre-tags';

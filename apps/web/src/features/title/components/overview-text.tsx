@@ -1,6 +1,6 @@
 import { OVERVIEW_MAX_CHARS } from '@kinora/domain';
 import { useState } from 'react';
-import { truncate } from '../../../lib/format';
+import { truncate } from '@/lib/format';
 
 /** The overview cut at OVERVIEW_MAX_CHARS with 'Read more', and 'Read less' once open. */
 export function OverviewText({ text }: { text: string | undefined }) {

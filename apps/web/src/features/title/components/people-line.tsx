@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { personHref } from '../../../lib/links';
+import { personHref } from '@/lib/links';
 
 interface PeopleLineProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { Season } from '@kinora/domain';
 import { type KeyboardEvent, useId } from 'react';
-import { yearOf } from '../../../lib/format';
+import { yearOf } from '@/lib/format';
 import { useSeasonAccordion } from '../hooks/use-season-accordion';
 import { SeasonEpisodes } from './season-episodes';
 import { SectionHeading } from './section-heading';

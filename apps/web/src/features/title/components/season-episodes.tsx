@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 import { useSeasonEpisodes } from '../api/use-season-episodes';
 import { EpisodeCard } from './episode-card';
 

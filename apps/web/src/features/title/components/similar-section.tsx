@@ -1,9 +1,9 @@
 import { type MediaType, SIMILAR } from '@kinora/domain';
 import { useId } from 'react';
-import { PosterCard } from '../../../components/poster-card';
-import { PosterSkeletons } from '../../../components/skeleton';
-import { ageLabel, formatRating, titleOf, yearOf } from '../../../lib/format';
-import { titleHref } from '../../../lib/links';
+import { PosterCard } from '@/components/poster-card';
+import { PosterSkeletons } from '@/components/skeleton';
+import { ageLabel, formatRating, titleOf, yearOf } from '@/lib/format';
+import { titleHref } from '@/lib/links';
 import { useSimilarTitles } from '../api/use-similar-titles';
 import { useStepLimit } from '../hooks/use-step-limit';
 import { SectionHeading } from './section-heading';

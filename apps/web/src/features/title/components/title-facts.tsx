@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ageLabel, formatRating } from '../../../lib/format';
+import { ageLabel, formatRating } from '@/lib/format';
 
 interface TitleFactsProps {
   adult: boolean | undefined;

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '@kinora/domain';
 import type { ReactNode } from 'react';
-import { CatalogueImage } from '../../../components/catalogue-image';
+import { CatalogueImage } from '@/components/catalogue-image';
 
 interface TitleHeroProps {
   title: string;

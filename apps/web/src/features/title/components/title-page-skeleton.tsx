@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 
 /** The detail page's shape while it loads: backdrop, title (the name from the link, when known), facts, buttons. */
 export function TitlePageSkeleton({ name }: { name: string }) {

@@ -1,5 +1,5 @@
 import type { MediaType } from '@kinora/domain';
-import { UnavailableMessage } from '../../../components/status-message';
+import { UnavailableMessage } from '@/components/status-message';
 
 const NOUN = { movie: 'Movie', tv: 'TV show' } as const;
 

@@ -1,8 +1,8 @@
 import type { Video } from '@kinora/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '../../../components/modal';
-import { VideoFrame } from '../../../components/video-frame';
-import { youtubeEmbedUrl } from '../../../lib/youtube';
+import { Modal } from '@/components/modal';
+import { VideoFrame } from '@/components/video-frame';
+import { youtubeEmbedUrl } from '@/lib/youtube';
 
 interface TrailerModalProps {
   open: boolean;

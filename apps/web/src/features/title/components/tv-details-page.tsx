@@ -1,5 +1,5 @@
-import { WatchLaterButton } from '../../../components/watch-later-button';
-import { formatDate } from '../../../lib/format';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { formatDate } from '@/lib/format';
 import { useTitleDetails } from '../api/use-title-details';
 import { CastSection } from './cast-section';
 import { GenreTags } from './genre-tags';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toastError } from '../../../lib/toasts';
+import { toastError } from '@/lib/toasts';
 
 /**
  * Shows `error` (the server's message, else the generic one) once as an error toast. The toast id keeps one

@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from '@kinora/domain';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 
 /** Where a viewer left a TV page for the player: the open season and how far down the page they were. */
 export interface ReturnPoint {

@@ -1,6 +1,6 @@
 import type { WatchlistItem } from '@kinora/domain';
 import { Link } from 'react-router';
-import { CatalogueImage } from '../../../components/catalogue-image';
+import { CatalogueImage } from '@/components/catalogue-image';
 import { watchlistHref } from '../watchlist-links';
 
 type Episode = WatchlistItem & { season: number; episode: number };

@@ -1,6 +1,6 @@
 import type { WatchlistItem } from '@kinora/domain';
-import { PosterCard } from '../../../components/poster-card';
-import { useRemoveFromWatchlist } from '../api/use-remove-from-watchlist';
+import { PosterCard } from '@/components/poster-card';
+import { useRemoveFromWatchlist } from '../api/watchlist-api';
 import { watchlistHref, watchlistTarget, watchlistTitle } from '../watchlist-links';
 import { EpisodeCardLink } from './episode-card-link';
 

@@ -1,5 +1,5 @@
-import { PosterSkeletons } from '../../../components/skeleton';
-import { useWatchlist } from '../api/use-watchlist';
+import { PosterSkeletons } from '@/components/skeleton';
+import { useWatchlist } from '../api/watchlist-api';
 import { useWatchlistView } from '../hooks/use-watchlist-view';
 import { canShowLess, canShowMore, countsByType, emptyMessage, itemsOfType } from '../watchlist-rules';
 import { WatchlistCard } from './watchlist-card';

@@ -1,6 +1,6 @@
 import { SESSION_KEYS, WATCHLIST } from '@kinora/domain';
 import { useState } from 'react';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 import { readWatchlistType, showLess, showMore, type WatchlistType } from '../watchlist-rules';
 
 /** Which half of the list shows (remembered for the session) and how many of its cards. */
