@@ -20,6 +20,8 @@ export { type CreateCatalogueOptions, createCatalogue } from './create-catalogue
 export {
   createDemoCatalogue,
   DEFAULT_DEMO_SEED,
+  DEMO_COUNTS,
+  DEMO_ID_BASE,
   type DemoCatalogueOptions,
   type DemoImage,
   type DemoImageSize,
