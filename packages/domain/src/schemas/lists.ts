@@ -51,6 +51,9 @@ export const chatHistoryItemSchema = z.object({
 });
 export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
 
+/** A history entry as the API lists it: with `entryId`, the handle that deletes exactly that entry. */
+export type HistoryEntry<T> = T & { entryId: string };
+
 export const historyKindSchema = z.enum(HISTORY_KINDS, {
   error: "history must be 'search', 'watch' or 'chat'",
 });

@@ -1,7 +1,7 @@
-import { IMAGE_SIZES } from '@kinora/domain';
+import { hasTitleImage, IMAGE_SIZES } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { getRuntimeConfig } from '../runtime-config/get-runtime-config';
-import { hasTitleImage } from '../shared/catalogue-images';
+
 import { listCategory, listTrending } from './title-lists';
 
 /** What the signed-in home page shows first: the movie hero's trending titles and the first movie row. */

@@ -1,7 +1,13 @@
-import { PERSON, type PersonCredit, type PersonCreditEntry, TOP_DIRECTORS } from '@kinora/domain';
+import {
+  hasProfileImage,
+  hasTitleImage,
+  PERSON,
+  type PersonCredit,
+  type PersonCreditEntry,
+  TOP_DIRECTORS,
+} from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { mapWithConcurrency } from '../../lib/concurrency';
-import { hasProfileImage, hasTitleImage } from '../shared/catalogue-images';
 
 export async function listPopularPeople(deps: Deps, page = 1) {
   const result = await deps.catalogue.popularPeople(page);

@@ -1,7 +1,15 @@
-import type { CatalogueItem, Page, PersonListItem, SearchType } from '@kinora/domain';
+import {
+  type CatalogueItem,
+  hasProfileImage,
+  hasTitleImage,
+  type Page,
+  type PersonListItem,
+  type SearchType,
+  titleOf,
+} from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { recordSearch } from '../history/record-search';
-import { bestImage, displayTitle, hasProfileImage, hasTitleImage } from '../shared/catalogue-images';
+import { bestImage } from '../shared/catalogue-images';
 import type { AuthState } from '../users/public-user';
 
 export type SearchResult = Page<CatalogueItem> | Page<PersonListItem>;
@@ -25,7 +33,7 @@ export async function searchCatalogue(
       : listable(await deps.catalogue.search(type, query, options), hasTitleImage, options.includeAdult);
   const first = result.results[0];
   if (first && page === 1) {
-    const hit = { type, id: first.id, title: displayTitle(first), image: bestImage(first) };
+    const hit = { type, id: first.id, title: titleOf(first), image: bestImage(first) };
     await recordSearch(deps, auth.userId, hit, query).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'could not record search history'),
     );

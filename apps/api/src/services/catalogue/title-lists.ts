@@ -3,6 +3,7 @@ import {
   type BrowseKind,
   type BrowseList,
   type CatalogueItem,
+  hasTitleImage,
   type MediaType,
   movieCategorySchema,
   type Page,
@@ -10,7 +11,6 @@ import {
 } from '@kinora/domain';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { hasTitleImage } from '../shared/catalogue-images';
 
 /** What is trending today in one catalogue (the home hero, the search suggestions). */
 export function listTrending(deps: Deps, media: MediaType, page = 1): Promise<Page<CatalogueItem>> {

@@ -1,11 +1,8 @@
-import type { ChatHistoryItem, SearchHistoryItem, WatchHistoryItem } from '@kinora/domain';
+import type { ChatHistoryItem, HistoryEntry, SearchHistoryItem, WatchHistoryItem } from '@kinora/domain';
 import { eq } from 'drizzle-orm';
 import { chatHistory, searchHistory, watchHistory } from '../../db/schema';
 import { USER_LISTS } from '../../db/user-lists';
 import type { Deps } from '../../deps';
-
-/** Each entry carries `entryId`, the handle for deleting exactly that entry. */
-export type HistoryEntry<T> = T & { entryId: string };
 
 export async function listSearchHistory(
   deps: Deps,

@@ -1,6 +1,6 @@
-import { AppError, type MediaType, type WatchTarget } from '@kinora/domain';
+import { AppError, type MediaType, titleOf, type WatchTarget } from '@kinora/domain';
 import type { Deps } from '../../deps';
-import { bestImage, displayTitle } from './catalogue-images';
+import { bestImage } from './catalogue-images';
 
 type TitleFacts = { title: string; image: string | null };
 type TargetFacts = TitleFacts & { episodeName: string | null; totalEpisodes: number | null };
@@ -11,7 +11,7 @@ type TargetFacts = TitleFacts & { episodeName: string | null; totalEpisodes: num
  */
 async function lookupTitle(deps: Deps, media: MediaType, id: number): Promise<TitleFacts> {
   const details = await deps.catalogue.details(media, id);
-  return { title: displayTitle(details), image: bestImage(details) };
+  return { title: titleOf(details), image: bestImage(details) };
 }
 
 async function lookupEpisode(
@@ -27,7 +27,7 @@ async function lookupEpisode(
   const match = seasonDetail.episodes.find((e) => e.episode_number === episode);
   if (!match) throw new AppError('NOT_FOUND', `Season ${season} has no episode ${episode}`);
   return {
-    title: displayTitle(show),
+    title: titleOf(show),
     image: match.still_path ?? bestImage(show),
     episodeName: match.name,
     totalEpisodes: seasonDetail.episodes.length,

@@ -1,4 +1,4 @@
-import { WATCHLIST, type WatchlistItem } from '@kinora/domain';
+import type { WatchlistItem } from '@kinora/domain';
 
 /** The two halves of the list, as the switch names them (PRODUCT.md section 2). */
 export const WATCHLIST_TYPES = ['Movie', 'Tv'] as const;
@@ -25,12 +25,6 @@ export function itemsOfType<T extends Pick<WatchlistItem, 'type'>>(
 export function countsByType(items: readonly Pick<WatchlistItem, 'type'>[]): Record<WatchlistType, number> {
   return { Movie: itemsOfType(items, 'Movie').length, Tv: itemsOfType(items, 'Tv').length };
 }
-
-/** Paging: 10 at first, Load More adds 5, Load Less takes 5 away but never below 10. */
-export const showMore = (visible: number) => visible + WATCHLIST.STEP;
-export const showLess = (visible: number) => Math.max(WATCHLIST.INITIAL, visible - WATCHLIST.STEP);
-export const canShowMore = (visible: number, total: number) => total > visible;
-export const canShowLess = (visible: number) => visible > WATCHLIST.INITIAL;
 
 export const EMPTY_WATCHLIST = 'Your watchlist is empty. Start adding movies! 🍿';
 

@@ -1,8 +1,15 @@
-import { BROWSE, type BrowseKind, type BrowseTab, type CatalogueItem, type MediaPath } from '@kinora/domain';
+import {
+  BROWSE,
+  type BrowseKind,
+  type BrowseTab,
+  type CatalogueItem,
+  hasTitleImage,
+  type MediaPath,
+} from '@kinora/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { trpc } from '@/lib/trpc';
-import { browseListQueryOptions } from '../api/browse-list-query';
+import { browseListQueryOptions } from '../api/browse-queries';
 
 export interface BrowseList {
   /** The items to show: the first `visible` of the list. */
@@ -23,7 +30,7 @@ function listedItems(pages: readonly { results: CatalogueItem[] }[]): CatalogueI
   return pages
     .flatMap((page) => page.results)
     .filter((item) => {
-      if (seen.has(item.id) || !(item.poster_path || item.backdrop_path)) return false;
+      if (seen.has(item.id) || !hasTitleImage(item)) return false;
       seen.add(item.id);
       return true;
     });

@@ -2,7 +2,7 @@ import type { HistoryKind } from '@kinora/domain';
 import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { formatDate } from '@/lib/format';
-import { useDeleteHistoryEntry } from '../api/use-history-mutations';
+import { useDeleteHistoryEntry } from '../api/history-api';
 import type { HistoryRow } from '../history-rows';
 
 const THUMBNAIL = 'aspect-[2/3] w-14 shrink-0 rounded-md sm:w-16';

@@ -1,8 +1,8 @@
-import type { MediaType } from '@kinora/domain';
+import { hasTitleImage, type MediaType, titleOf } from '@kinora/domain';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { Carousel } from '@/components/carousel';
 import { PosterCard } from '@/components/poster-card';
-import { titleOf } from '@/lib/format';
+
 import { titleHref } from '@/lib/links';
 import { useCategory } from '../api/use-category';
 import type { CategoryRowDefinition } from '../categories';
@@ -24,10 +24,7 @@ export function CategoryRow({ media, category, heading, isAboveFold = false }: C
   const ref = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(ref);
   const query = useCategory(media, category, isAboveFold || isNear);
-  const loaded = useMemo(
-    () => query.data?.filter((item) => item.poster_path || item.backdrop_path),
-    [query.data],
-  );
+  const loaded = useMemo(() => query.data?.filter(hasTitleImage), [query.data]);
   // The cards a screen shows at once render right away; the rest of the twenty follow in the background, in
   // slices, so they never hold up a tap or the first paint.
   const firstScreen = useMemo(() => loaded?.slice(0, EAGER_POSTERS), [loaded]);

@@ -1,6 +1,6 @@
-import { type CatalogueItem, HERO, type MediaType } from '@kinora/domain';
+import { type CatalogueItem, HERO, type MediaType, titleOf } from '@kinora/domain';
 import { type FocusEvent, type PointerEvent, useState } from 'react';
-import { titleOf } from '@/lib/format';
+
 import { useHeroRotation } from '../hooks/use-hero-rotation';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { HeroBackdrop } from './hero-backdrop';

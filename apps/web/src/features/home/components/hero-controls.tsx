@@ -1,5 +1,5 @@
-import type { CatalogueItem } from '@kinora/domain';
-import { titleOf } from '@/lib/format';
+import { type CatalogueItem, titleOf } from '@kinora/domain';
+
 import type { HeroRotation } from '../hooks/use-hero-rotation';
 
 interface HeroControlsProps {

@@ -1,7 +1,7 @@
-import { type CatalogueItem, genreNames, HERO, type MediaType } from '@kinora/domain';
+import { type CatalogueItem, genreNames, HERO, type MediaType, titleOf } from '@kinora/domain';
 import { Link } from 'react-router';
 import { WatchLaterButton } from '@/components/watch-later-button';
-import { formatRating, titleOf, truncate } from '@/lib/format';
+import { formatRating, truncate } from '@/lib/format';
 import { titleHref } from '@/lib/links';
 
 interface HeroSlideProps {

@@ -2,6 +2,7 @@ import { MAX_CATALOGUE_PAGE, SEARCH, type SearchType } from '@kinora/domain';
 import { useEffect, useState } from 'react';
 import { toastError } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
+import { useShowMore } from '@/lib/use-show-more';
 import { hasImage, type SearchCard, type SearchHit, sortByName, toSearchCard } from '../utils/search-cards';
 
 /** Cards of the loaded pages in order, each page sorted on its own, without repeats across pages. */
@@ -22,14 +23,14 @@ function cardsOf(type: SearchType, pages: readonly { results: readonly SearchHit
 }
 
 /**
- * One search (type + query): SEARCH.PAGE_SIZE cards at first, SEARCH.LOAD_MORE_STEP more per Load More, and the
+ * One search (type + query): 10 cards at first, 4 more per Load More, and the
  * next catalogue page is fetched once more cards are asked for than are loaded. Each page is sorted by name on
  * its own and appended, so the cards already on screen never jump around when more arrive. Failures show the
  * server's message in a toast (PRODUCT.md section 8). The caller keys this hook's component by type and query.
  */
 export function useSearchResults(type: SearchType, query: string) {
   const [pageCount, setPageCount] = useState(1);
-  const [visibleCount, setVisibleCount] = useState<number>(SEARCH.PAGE_SIZE);
+  const visible = useShowMore(SEARCH.RESULTS);
   const pages = trpc.useQueries((t) =>
     Array.from({ length: pageCount }, (_, index) => t.catalogue.search({ type, query, page: index + 1 })),
   );
@@ -45,7 +46,7 @@ export function useSearchResults(type: SearchType, query: string) {
   const hasMorePages = lastPage ? lastPage.page < Math.min(lastPage.total_pages, MAX_CATALOGUE_PAGE) : false;
   const failedPage = pages.find((page) => page.isError);
   const isEveryPageLoaded = loadedPages.length === pageCount;
-  const wantsMoreCards = visibleCount > cards.length;
+  const wantsMoreCards = visible.shown > cards.length;
 
   useEffect(() => {
     if (wantsMoreCards && hasMorePages && isEveryPageLoaded && !failedPage)
@@ -58,14 +59,14 @@ export function useSearchResults(type: SearchType, query: string) {
   }, [error]);
 
   return {
-    cards: cards.slice(0, visibleCount),
+    cards: cards.slice(0, visible.shown),
     isPending: loadedPages.length === 0 && !failedPage,
     hasFailed: loadedPages.length === 0 && Boolean(failedPage),
     isEmpty: isEveryPageLoaded && cards.length === 0 && !hasMorePages,
-    canLoadMore: visibleCount < cards.length || hasMorePages,
+    canLoadMore: visible.shown < cards.length || hasMorePages,
     isLoadingMore: wantsMoreCards && !failedPage && (hasMorePages || !isEveryPageLoaded),
     loadMore() {
-      setVisibleCount((count) => count + SEARCH.LOAD_MORE_STEP);
+      visible.more();
       if (failedPage) void failedPage.refetch();
     },
     retry() {

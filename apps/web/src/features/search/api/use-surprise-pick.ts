@@ -1,6 +1,6 @@
-import type { SearchType } from '@kinora/domain';
+import { type SearchType, titleOf } from '@kinora/domain';
 import { useState } from 'react';
-import { titleOf } from '@/lib/format';
+
 import { toastError } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 import { hasImage } from '../utils/search-cards';

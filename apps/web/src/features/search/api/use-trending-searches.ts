@@ -1,6 +1,6 @@
-import { type CatalogueItem, type MediaType, SEARCH } from '@kinora/domain';
+import { type CatalogueItem, type MediaType, SEARCH, titleOf } from '@kinora/domain';
 import { useEffect, useMemo } from 'react';
-import { titleOf } from '@/lib/format';
+
 import { titleHref } from '@/lib/links';
 import { trpc } from '@/lib/trpc';
 import { interleaveInGroups } from '../utils/interleave';

@@ -115,12 +115,12 @@ describe('search page', () => {
     renderApp('/search', testUser);
     type('greek');
     await screen.findByRole('link', { name: /Alpha 1/ });
-    expect(resultCards()).toHaveLength(SEARCH.PAGE_SIZE);
+    expect(resultCards()).toHaveLength(SEARCH.RESULTS.INITIAL);
 
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
 
     await screen.findByRole('link', { name: /Alpha 2/ });
-    expect(resultCards()).toHaveLength(SEARCH.PAGE_SIZE + SEARCH.LOAD_MORE_STEP);
+    expect(resultCards()).toHaveLength(SEARCH.RESULTS.INITIAL + SEARCH.RESULTS.STEP);
     expect(callsOf('catalogue.search')).toEqual([
       { type: 'movie', query: 'greek', page: 1 },
       { type: 'movie', query: 'greek', page: 2 },

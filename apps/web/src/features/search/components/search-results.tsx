@@ -26,7 +26,7 @@ export function SearchResults({ type, query }: SearchResultsProps) {
         Results{query && <span className="font-normal text-muted"> for “{query}”</span>}
       </h2>
       {query === null ? (
-        <PosterSkeletons count={SEARCH.PAGE_SIZE} className={GRID_CLASSES} />
+        <PosterSkeletons count={SEARCH.RESULTS.INITIAL} className={GRID_CLASSES} />
       ) : (
         <ResultGrid type={type} query={query} />
       )}
@@ -37,7 +37,7 @@ export function SearchResults({ type, query }: SearchResultsProps) {
 function ResultGrid({ type, query }: { type: SearchType; query: string }) {
   const results = useSearchResults(type, query);
 
-  if (results.isPending) return <PosterSkeletons count={SEARCH.PAGE_SIZE} className={GRID_CLASSES} />;
+  if (results.isPending) return <PosterSkeletons count={SEARCH.RESULTS.INITIAL} className={GRID_CLASSES} />;
   if (results.hasFailed) {
     return (
       <div role="alert" className="rounded-xl border border-line bg-surface px-4 py-10 text-center">

@@ -1,4 +1,10 @@
-import type { CatalogueItem, PersonListItem, SearchType } from '@kinora/domain';
+import {
+  type CatalogueItem,
+  hasProfileImage,
+  hasTitleImage,
+  type PersonListItem,
+  type SearchType,
+} from '@kinora/domain';
 import { formatRating, yearOf } from '@/lib/format';
 import { personHref, titleHref } from '@/lib/links';
 
@@ -49,7 +55,7 @@ export function toSearchCard(type: SearchType, hit: SearchHit): SearchCard {
 
 /** Only what can be pictured is listed (PRODUCT.md section 5): a poster or backdrop, or a person's photo. */
 export function hasImage(type: SearchType, hit: SearchHit): boolean {
-  return Boolean(type === 'person' ? hit.profile_path : hit.poster_path || hit.backdrop_path);
+  return type === 'person' ? hasProfileImage(hit) : hasTitleImage(hit);
 }
 
 /** PRODUCT.md section 2: results read in order of name or title, as the viewer's language sorts them. */

@@ -1,14 +1,22 @@
+import type { TitleDetail } from '@kinora/domain';
+import { Link } from 'react-router';
+import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
-import { useTitleDetails } from '../api/use-title-details';
-import { CastSection } from './cast-section';
-import { GenreTags } from './genre-tags';
-import { MovieActions, MovieDirectors } from './movie-actions';
-import { OverviewText } from './overview-text';
-import { SimilarSection } from './similar-section';
-import { Fact, TitleFacts } from './title-facts';
-import { TitleHero } from './title-hero';
-import { TitlePageSkeleton } from './title-page-skeleton';
-import { TitleUnavailable } from './title-unavailable';
+import { watchHref } from '@/lib/links';
+import { useMovieDirectors, useTitleDetails } from '../api/title-queries';
+import { hasImaxRelease, imaxSearchUrl, isReleased } from '../utils/release';
+import {
+  Fact,
+  GenreTags,
+  OverviewText,
+  PeopleLine,
+  TitleFacts,
+  TitleHero,
+  TitlePageSkeleton,
+  TitleUnavailable,
+} from './title-header';
+import { CastSection, SimilarSection } from './title-sections';
+import { TrailerButton } from './trailer-button';
 
 interface MovieDetailsPageProps {
   /** From the link; undefined when it carries no usable id. */
@@ -56,4 +64,35 @@ function MovieDetails({ id, name }: { id: number; name: string }) {
       </div>
     </article>
   );
+}
+
+/** Play (released films only), List, Trailer and, for the IMAX director's films, the IMAX link. */
+function MovieActions({ movie, title }: { movie: TitleDetail; title: string }) {
+  const directors = useMovieDirectors(movie.id);
+  const directorIds = directors.map((director) => director.id);
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      {isReleased(movie.release_date) && (
+        <Link to={watchHref({ id: movie.id, name: title })} className="btn-primary">
+          <span aria-hidden="true">▶</span>
+          Play
+        </Link>
+      )}
+      <WatchLaterButton target={{ type: 'movie', id: movie.id }} label="List" />
+      <TrailerButton media="movie" id={movie.id} title={title} />
+      {hasImaxRelease(directorIds, movie.release_date) && (
+        <a href={imaxSearchUrl(title)} target="_blank" rel="noopener noreferrer" className="btn-ghost">
+          Find it in IMAX
+          <span aria-hidden="true">↗</span>
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The director link(s) to their person pages; nothing until the credits answer. */
+function MovieDirectors({ id }: { id: number }) {
+  const directors = useMovieDirectors(id);
+  return <PeopleLine label={directors.length > 1 ? 'Directors' : 'Director'} people={directors} />;
 }

@@ -1,16 +1,18 @@
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
-import { useTitleDetails } from '../api/use-title-details';
-import { CastSection } from './cast-section';
-import { GenreTags } from './genre-tags';
-import { OverviewText } from './overview-text';
-import { PeopleLine } from './people-line';
+import { useTitleDetails } from '../api/title-queries';
 import { SeasonAccordion } from './season-accordion';
-import { SimilarSection } from './similar-section';
-import { Fact, TitleFacts } from './title-facts';
-import { TitleHero } from './title-hero';
-import { TitlePageSkeleton } from './title-page-skeleton';
-import { TitleUnavailable } from './title-unavailable';
+import {
+  Fact,
+  GenreTags,
+  OverviewText,
+  PeopleLine,
+  TitleFacts,
+  TitleHero,
+  TitlePageSkeleton,
+  TitleUnavailable,
+} from './title-header';
+import { CastSection, SimilarSection } from './title-sections';
 import { TrailerButton } from './trailer-button';
 
 interface TvDetailsPageProps {

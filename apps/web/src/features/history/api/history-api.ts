@@ -2,6 +2,19 @@ import type { HistoryKind } from '@kinora/domain';
 import { toastError, toastErrorText, toastSuccess } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
+/** One hook per history list; each answers newest first, each entry with its `entryId`. */
+export function useSearchHistory() {
+  return trpc.history.search.useQuery();
+}
+
+export function useWatchHistory() {
+  return trpc.history.watch.useQuery();
+}
+
+export function useChatHistory() {
+  return trpc.history.chat.useQuery();
+}
+
 /** PRODUCT.md section 8: a cleared history says 'success'; a failed clear says 'something went wrong'. */
 export const CLEAR_SUCCESS = 'success';
 export const CLEAR_FAILED = 'something went wrong';
