@@ -34,3 +34,14 @@ export function HeroScrims() {
     </div>
   );
 }
+
+/** The shimmer that fills the hero while its titles or its picture load; decorative, the text says what loads. */
+export function HeroShimmer() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="hero-shimmer"
+      className="absolute inset-0 bg-linear-to-br from-raised via-surface to-raised motion-safe:animate-pulse"
+    />
+  );
+}

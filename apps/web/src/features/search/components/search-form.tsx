@@ -1,9 +1,8 @@
 import { SEARCH, type SearchType } from '@kinora/domain';
 import { type FormEvent, useId } from 'react';
-import { useSurprisePick } from '../api/use-surprise-pick';
+import { SegmentedControl } from '@/components/segmented-control';
+import { useSurprisePick } from '../api/search-queries';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
-import { SearchTypePicker } from './search-type-picker';
-import { VoiceButton } from './voice-button';
 
 /** PRODUCT.md section 2 (Search), verbatim. */
 export const SEARCH_PLACEHOLDER = 'Enter atleast 3 characters to search';
@@ -98,5 +97,52 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
         </div>
       </form>
     </search>
+  );
+}
+
+const SEARCH_TYPE_OPTIONS = [
+  { value: 'movie', label: 'Movies' },
+  { value: 'tv', label: 'TV Show' },
+  { value: 'person', label: 'Person' },
+] as const satisfies readonly { value: SearchType; label: string }[];
+
+function SearchTypePicker({ value, onChange }: { value: SearchType; onChange: (type: SearchType) => void }) {
+  return (
+    <SegmentedControl label="Search for" options={SEARCH_TYPE_OPTIONS} value={value} onChange={onChange} />
+  );
+}
+
+interface VoiceButtonProps {
+  isListening: boolean;
+  onStart: () => void;
+  onStop: () => void;
+}
+
+/** The microphone inside the search box; pressed while it listens. */
+function VoiceButton({ isListening, onStart, onStop }: VoiceButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={isListening ? onStop : onStart}
+      aria-label={isListening ? 'Stop voice input' : 'Search by voice'}
+      aria-pressed={isListening}
+      className={`absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg motion-safe:transition-colors ${
+        isListening
+          ? 'bg-accent text-on-accent motion-safe:animate-pulse'
+          : 'text-muted hover:bg-raised hover:text-text'
+      }`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <rect x="9" y="3" width="6" height="11" rx="3" />
+        <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { SEARCH, type SearchType } from '@kinora/domain';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PosterCard } from '@/components/poster-card';
 import { PosterSkeletons } from '@/components/skeleton';
-import { useSearchResults } from '../api/use-search-results';
+import { useSearchResults } from '../api/search-queries';
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5';
 

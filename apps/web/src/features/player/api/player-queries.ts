@@ -1,6 +1,23 @@
-import type { WatchTarget } from '@kinora/domain';
+import type { MediaType, WatchTarget } from '@kinora/domain';
 import { useEffect, useRef } from 'react';
 import { trpc } from '@/lib/trpc';
+
+/** The API lists trailers best first (a YouTube Trailer, then a Teaser); the built-in source plays the first. */
+const firstKey = (videos: readonly { key: string }[]) => videos[0]?.key ?? null;
+
+export function useBestTrailer(media: MediaType, id: number) {
+  return trpc.catalogue.trailers.useQuery({ media, id }, { select: firstKey });
+}
+
+/** The operator's sources. If they cannot be loaded the built-in trailer still plays, so a failure is logged only. */
+export function usePlayerSources() {
+  const query = trpc.player.sources.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  useEffect(() => {
+    if (query.error)
+      console.warn('Player sources could not be loaded; offering the trailer only.', query.error);
+  }, [query.error]);
+  return query;
+}
 
 /**
  * Adds the movie or episode to the watch history once it is on the player, once per title or episode shown
