@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, signUp, trpcQuery } from './support';
 
-/** PRODUCT.md section 9: each hero title shows for 12 s, then fades out over 300 ms. */
+/** Each hero title shows for 12 s, then fades out over 300 ms. */
 const HERO_TURN_MS = 12_000 + 300;
 
 const hero = (page: Page, media: 'movies' | 'TV shows') =>

@@ -1,5 +1,5 @@
 /**
- * Business constants of PRODUCT.md section 9 (and the limits we add on top of it).
+ * The product's numbers (docs/product/ says where each applies) and the limits we add on top of them.
  * Every magic number used by the web app or the API has its name here.
  */
 

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { chatHistory, searchHistory, watchHistory, watchlistItems } from './schema';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Serialises writes to one user's list of one kind, across connections and API instances, for the rest of the
@@ -14,7 +14,7 @@ export async function lockUserRows(tx: Transaction, list: string, userId: string
 }
 
 /** A per-user list table: its row id, its owner, and the order that puts the newest row first. */
-export type UserList = { table: PgTable; id: PgColumn; userId: PgColumn; newestFirst: SQL[] };
+type UserList = { table: PgTable; id: PgColumn; userId: PgColumn; newestFirst: SQL[] };
 
 /** Drops one user's rows beyond the newest `keep` (histories are capped; older entries go on write). */
 export async function keepNewestRows(tx: Transaction, list: UserList, userId: string, keep: number) {

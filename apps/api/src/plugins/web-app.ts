@@ -25,7 +25,7 @@ function jsonScript(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${json}</script>`;
 }
 
-export function embedRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+function embedRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
   return html.replace(CONFIG_PLACEHOLDER, jsonScript('kinora-config', runtimeConfig));
 }
 

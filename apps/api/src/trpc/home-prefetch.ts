@@ -6,7 +6,7 @@ import type { AppRouter } from './root';
 type CatalogueInputs = inferRouterInputs<AppRouter>['catalogue'];
 
 /** An answer embedded in the page, named by the tRPC procedure and input the web app's own query uses. */
-export type PrefetchedQuery = { path: string; input: unknown; data: unknown };
+type PrefetchedQuery = { path: string; input: unknown; data: unknown };
 
 /**
  * The home page's first lists as tRPC answers, so the web app finds them in its query cache under the keys its

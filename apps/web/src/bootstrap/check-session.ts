@@ -24,7 +24,7 @@ function embeddedSession(): AuthCheckAnswer['result'] | undefined {
 /**
  * Who is signed in. The server that sent this page already checked the session cookie and embedded the answer;
  * otherwise (a page served elsewhere, or nothing embedded) it is asked through the same server selection and
- * failover as every tRPC call. Any failure means "signed out" (PRODUCT.md section 4).
+ * failover as every tRPC call. Any failure means "signed out".
  */
 export async function checkSession(servers: ServerPair): Promise<PublicUser | null> {
   const embedded = embeddedSession();

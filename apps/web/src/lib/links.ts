@@ -1,6 +1,6 @@
 import type { MediaType } from '@kinora/domain';
 
-/** The detail links of PRODUCT.md section 2, in one place so every card and list agrees. */
+/** The detail links (docs/product/routes.md), in one place so every card and list agrees. */
 
 const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
@@ -15,7 +15,7 @@ export const personHref = (id: number, name: string) => `/person/details?${query
 export const titleHref = (media: MediaType, id: number, title: string) =>
   media === 'movie' ? movieHref(id, title) : tvHref(id, title);
 
-export type WatchParams = { id: number; name: string; season?: number; episode?: number; tepisodes?: number };
+type WatchParams = { id: number; name: string; season?: number; episode?: number; tepisodes?: number };
 export const watchHref = ({ id, name, season, episode, tepisodes }: WatchParams) =>
   `/watch?${query({ id, name, season, episode, tepisodes })}`;
 

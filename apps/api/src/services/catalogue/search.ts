@@ -12,7 +12,7 @@ import { recordSearch } from '../history/record-search';
 import { bestImage } from '../shared/catalogue-images';
 import type { AuthState } from '../users/public-user';
 
-export type SearchResult = Page<CatalogueItem> | Page<PersonListItem>;
+type SearchResult = Page<CatalogueItem> | Page<PersonListItem>;
 
 /**
  * Searches movies, shows or people for a signed-in viewer: only results with an image, adult titles only when

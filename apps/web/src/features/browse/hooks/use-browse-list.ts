@@ -18,7 +18,7 @@ export interface BrowseList {
   isLoading: boolean;
   /** The catalogue answered and has nothing with an image for this tab. */
   isEmpty: boolean;
-  /** PRODUCT.md: Load More appears when more items are loaded than shown; also while catalogue pages remain. */
+  /** Load More appears when more items are loaded than shown, and while catalogue pages remain. */
   canLoadMore: boolean;
   /** Load More was pressed past what is loaded and the next catalogue page is still on its way. */
   isLoadingMore: boolean;
@@ -57,7 +57,7 @@ export function useBrowseList(
   }, [needsNextPage, hasNextPage, isFetching, isError, fetchNextPage]);
 
   useEffect(() => {
-    // PRODUCT.md section 8: a failed Anime or K-Drama fetch is logged only.
+    // A failed Anime or K-Drama list is logged only: the page shows no message.
     if (query.error) console.error(`Could not load the ${kind} ${media} ${tab} list.`, query.error);
   }, [query.error, kind, media, tab]);
 

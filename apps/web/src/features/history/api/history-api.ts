@@ -15,9 +15,9 @@ export function useChatHistory() {
   return trpc.history.chat.useQuery();
 }
 
-/** PRODUCT.md section 8: a cleared history says 'success'; a failed clear says 'something went wrong'. */
-export const CLEAR_SUCCESS = 'success';
-export const CLEAR_FAILED = 'something went wrong';
+/** A cleared history says 'success'; a failed clear or delete says 'something went wrong'. */
+const CLEAR_SUCCESS = 'success';
+const CLEAR_FAILED = 'something went wrong';
 /** Deleting entry after entry replaces one toast instead of stacking them over the list being tidied. */
 const DELETE_TOAST_ID = 'history-delete';
 

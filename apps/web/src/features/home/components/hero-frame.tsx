@@ -10,7 +10,7 @@ export const HERO_BOX_CLASSES =
   'relative isolate h-[68svh] min-h-[26rem] max-h-[52rem] w-full overflow-hidden';
 
 /**
- * The header on the hero (PRODUCT.md section 2, Home): the logo links to /, the content-type switch sits right.
+ * The header on the hero: the logo links to /, the content-type switch sits right.
  * First in the box, so it comes first in the tab order; drawn above the picture by its z-index.
  */
 export function HeroHeader({ action }: { action: ReactNode }) {
@@ -35,7 +35,7 @@ export function HeroScrims() {
   );
 }
 
-/** The shimmer that fills the hero while its titles or its picture load; decorative, the text says what loads. */
+/** Fills the hero while its titles or its picture load; decorative, the hero's text says what is loading. */
 export function HeroShimmer() {
   return (
     <div

@@ -31,7 +31,7 @@ export function HomePage() {
 }
 
 const AUTH_USER_PARAM = 'authUser';
-/** Sign-up lands on `/?authUser=new`, sign-in on `/?authUser=old` (PRODUCT.md section 2, Home). */
+/** Sign-up lands on `/?authUser=new`, sign-in on `/?authUser=old`. */
 const NEW_ACCOUNT = 'new';
 
 /**
@@ -68,7 +68,7 @@ function useAuthUserParam(): void {
 }
 
 /**
- * PRODUCT.md section 4: loading home ends any "back from the player" journey, so a later TV page opens fresh
+ * Loading home ends any "back from the player" journey, so a later TV page opens fresh
  * instead of re-opening the season (and scroll position) it remembered.
  */
 function useResetTvSessionFlags(): void {

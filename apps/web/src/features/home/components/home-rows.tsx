@@ -68,7 +68,7 @@ const HEADING = 'Popular People';
 /** One empty list, so a failed load hands the deferred value the same array on every render. */
 const NO_PEOPLE: readonly never[] = [];
 
-/** The 'Popular People' carousel; on failure the list is simply empty (PRODUCT.md section 8). */
+/** The 'Popular People' carousel; on failure the list is simply empty (the failure is logged). */
 export function PopularPeopleRow() {
   const ref = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(ref);
@@ -185,7 +185,7 @@ function useNearViewport(ref: RefObject<Element | null>): boolean {
 
 type HomeCategory = MovieCategory | TvCategory;
 
-/** The home rows per catalogue, in PRODUCT.md's order. */
+/** The home rows per catalogue, in order (docs/product/browse.md). */
 const HOME_CATEGORIES = { movie: MOVIE_CATEGORIES, tv: TV_CATEGORIES } as const;
 
 /** Which catalogue the content type shows. */

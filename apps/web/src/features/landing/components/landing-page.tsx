@@ -6,7 +6,7 @@ interface LandingPageProps {
   onNavigate(to: LandingTarget): void;
 }
 
-/** The signed-out `/` (PRODUCT.md section 1). Light on purpose: it ships in the entry chunk. */
+/** The signed-out `/` (docs/product/accounts.md). Light on purpose: it ships in the entry chunk. */
 export function LandingPage({ onNavigate }: LandingPageProps) {
   return (
     <div className="min-h-dvh bg-ink">

@@ -23,7 +23,7 @@ interface PersonDetailsPageProps {
   name: string;
 }
 
-/** /person/details?id&name (PRODUCT.md "Person details"). */
+/** /person/details?id&name (docs/product/title-pages.md). */
 export function PersonDetailsPage({ id, name }: PersonDetailsPageProps) {
   if (id === undefined) return <PersonUnavailable isNotFound />;
   return <PersonDetails id={id} name={name} />;

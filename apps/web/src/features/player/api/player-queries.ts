@@ -21,7 +21,7 @@ export function usePlayerSources() {
 
 /**
  * Adds the movie or episode to the watch history once it is on the player, once per title or episode shown
- * (moving to the next episode records that one). PRODUCT.md section 8: a failure is logged only.
+ * (moving to the next episode records that one). A failure is logged only.
  */
 export function useRecordWatch(target: WatchTarget) {
   const utils = trpc.useUtils();

@@ -8,7 +8,7 @@ import { EpisodeNav } from './episode-nav';
 import { PlayerStage } from './player-stage';
 import { SourcePicker } from './source-picker';
 
-/** /watch?id&name[&season&episode&tepisodes] (PRODUCT.md "Player"). */
+/** /watch?id&name[&season&episode&tepisodes] (docs/product/player.md). */
 export function PlayerPage({ request }: { request: WatchRequest | null }) {
   if (!request) {
     return (

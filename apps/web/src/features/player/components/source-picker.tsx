@@ -7,7 +7,7 @@ interface SourcePickerProps {
   onSelect: (index: number) => void;
 }
 
-export const SOURCE_HINT = 'Switch to different sources if the current one gives an error.';
+const SOURCE_HINT = 'Switch to different sources if the current one gives an error.';
 
 /** The sources as native radio buttons: one tab stop, arrow keys move between them, the choice plays at once. */
 export function SourcePicker({ sources, selected, onSelect }: SourcePickerProps) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { sessionStore } from '@/lib/storage';
 import { clampSourceIndex } from '../utils/player-sources';
 
-/** The ad-blocker tip shows on the first player page of a session only (PRODUCT.md "Player"). */
+/** The ad-blocker tip shows on the first player page of a session only. */
 export function useAdblockTip() {
   const [isVisible, setVisible] = useState(
     () => sessionStore.getItem(SESSION_KEYS.ADBLOCK_TIP_SHOWN) !== 'true',
@@ -29,7 +29,7 @@ export function useLightsOff() {
   return { isOff, toggle: () => setOff((off) => !off), turnOn: () => setOff(false) };
 }
 
-/** The chosen source, remembered for the tab (PRODUCT.md section 4) and kept inside today's list of `count`. */
+/** The chosen source, remembered for the tab and kept inside today's list of `count`. */
 export function useSourceIndex(count: number): [number, (index: number) => void] {
   const [stored, setStored] = useState(() => sessionStore.getItem(SESSION_KEYS.PLAYER_SOURCE_INDEX));
   const select = (index: number) => {

@@ -35,7 +35,7 @@ function cardsOf(type: SearchType, pages: readonly { results: readonly SearchHit
  * One search (type + query): 10 cards at first, 4 more per Load More, and the
  * next catalogue page is fetched once more cards are asked for than are loaded. Each page is sorted by name on
  * its own and appended, so the cards already on screen never jump around when more arrive. Failures show the
- * server's message in a toast (PRODUCT.md section 8). The caller keys this hook's component by type and query.
+ * server's message in a toast. The caller keys this hook's component by type and query.
  */
 export function useSearchResults(type: SearchType, query: string) {
   const [pageCount, setPageCount] = useState(1);
@@ -92,7 +92,7 @@ const toTrendingSearch = (media: MediaType) => (item: CatalogueItem) => ({
 });
 
 /**
- * PRODUCT.md section 9: 14 suggestions, two trending movies then two trending shows, and so on. These are the
+ * 14 suggestions: two trending movies, then two trending shows, and so on. These are the
  * same queries as the home hero's, so coming from home they are already in the cache. Failures are logged only.
  */
 export function useTrendingSearches() {
@@ -117,7 +117,7 @@ export function useTrendingSearches() {
   return { items, isPending: movies.isPending || shows.isPending };
 }
 
-/** Where 'Surprise Me' draws from: what is in cinemas, or what is on air (PRODUCT.md section 2, Search). */
+/** Where 'Surprise Me' draws from: what is in cinemas, or what is on air. */
 function surpriseSource(type: SearchType) {
   return type === 'tv'
     ? ({ media: 'tv', category: 'on_the_air' } as const)

@@ -4,7 +4,7 @@ import { SegmentedControl } from '@/components/segmented-control';
 import { useSurprisePick } from '../api/search-queries';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 
-/** PRODUCT.md section 2 (Search), verbatim. */
+/** The box's placeholder, spelt as the product has always spelt it. */
 export const SEARCH_PLACEHOLDER = 'Enter atleast 3 characters to search';
 
 interface SearchFormProps {

@@ -9,7 +9,7 @@ import { SearchResults } from './search-results';
 import { TrendingSearches } from './trending-searches';
 
 /**
- * Search (PRODUCT.md sections 2 and 4): the query runs 250 ms after typing stops and only from 3 characters;
+ * Search (docs/product/search.md): the query runs 250 ms after typing stops and only from 3 characters;
  * below that the results clear at once and the trending suggestions come back.
  */
 export function SearchPage() {
@@ -50,7 +50,7 @@ function readText(): string {
 }
 
 /**
- * The search type and text, remembered for the tab (PRODUCT.md section 4), so coming back from a result shows
+ * The search type and text, remembered for the tab, so coming back from a result shows
  * the same search again.
  */
 function useSearchMemory() {

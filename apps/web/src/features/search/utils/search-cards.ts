@@ -53,12 +53,12 @@ export function toSearchCard(type: SearchType, hit: SearchHit): SearchCard {
   };
 }
 
-/** Only what can be pictured is listed (PRODUCT.md section 5): a poster or backdrop, or a person's photo. */
+/** Only what can be pictured is listed: a poster or backdrop, or a person's photo. */
 export function hasImage(type: SearchType, hit: SearchHit): boolean {
   return type === 'person' ? hasProfileImage(hit) : hasTitleImage(hit);
 }
 
-/** PRODUCT.md section 2: results read in order of name or title, as the viewer's language sorts them. */
+/** Results read in order of name or title, as the viewer's language sorts them. */
 export function sortByName(cards: readonly SearchCard[]): SearchCard[] {
   return [...cards].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -25,7 +25,7 @@ interface MovieDetailsPageProps {
   name: string;
 }
 
-/** /movie?id&name (PRODUCT.md "Movie details"). */
+/** /movie?id&name (docs/product/title-pages.md). */
 export function MovieDetailsPage({ id, name }: MovieDetailsPageProps) {
   if (id === undefined) return <TitleUnavailable media="movie" isNotFound />;
   return <MovieDetails id={id} name={name} />;

@@ -203,7 +203,7 @@ interface TitleUnavailableProps {
   onRetry?: () => void;
 }
 
-/** PRODUCT.md leaves a failed detail fetch blank; people get a reason and a way on instead. */
+/** A missing or failed title: a reason, a retry when it may help, and a way home, never a blank page. */
 export function TitleUnavailable({ media, isNotFound, onRetry }: TitleUnavailableProps) {
   return <UnavailableMessage noun={NOUN[media]} isNotFound={isNotFound} onRetry={onRetry} />;
 }

@@ -22,7 +22,7 @@ interface TvDetailsPageProps {
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** /tv/details?id&name (PRODUCT.md "TV details"). */
+/** /tv/details?id&name (docs/product/title-pages.md). */
 export function TvDetailsPage({ id, name }: TvDetailsPageProps) {
   if (id === undefined) return <TitleUnavailable media="tv" isNotFound />;
   return <TvDetails id={id} name={name} />;

@@ -9,7 +9,7 @@ export interface ReturnPoint {
 
 const TRUE = 'true';
 
-/** Stored just before an episode's Play link leaves the page (PRODUCT.md section 9's session keys). */
+/** Stored just before an episode's Play link leaves the page, under the product's own session keys. */
 export function rememberReturnPoint(season: number, scrollY: number): void {
   sessionStore.setItem(SESSION_KEYS.NAVIGATING_FROM_TV_PAGE, TRUE);
   sessionStore.setItem(SESSION_KEYS.OPEN_SEASON, String(season));

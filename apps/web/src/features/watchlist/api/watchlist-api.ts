@@ -25,8 +25,8 @@ export function useAddToWatchlist(): WatchLaterAction {
   return { add: add.mutate, isAdding: add.isPending };
 }
 
-/** PRODUCT.md section 8's text for any failed removal. */
-export const REMOVE_FAILED = 'Failed to remove item from watchlist';
+/** What any failed removal says. */
+const REMOVE_FAILED = 'Failed to remove item from watchlist';
 /**
  * One toast for all removals: each new one replaces the last instead of stacking down over the first row of
  * cards, whose remove buttons someone clearing their list is about to press.

@@ -19,7 +19,7 @@ const SKELETON_CARDS = 10;
 /** About the first row on a wide screen. */
 const EAGER_CARDS = 5;
 
-/** /watchlist (PRODUCT.md section 2, Watchlist). */
+/** /watchlist (docs/product/watch-later.md). */
 export function WatchlistPage() {
   const watchlist = useWatchlist();
   const items = watchlist.data ?? [];

@@ -1,5 +1,5 @@
 import { SingleHistoryPage } from '@/features/history/components/single-history-page';
 
-export default function SearchHistoryRoute() {
+export default function ProfileSearchHistoryRoute() {
   return <SingleHistoryPage kind="search" />;
 }

@@ -1,6 +1,6 @@
 import { PagePlaceholder } from '@/components/page-placeholder';
 
-export default function AdminRoute() {
+export default function ProfileAdminRoute() {
   return (
     <PagePlaceholder
       title="Admin Monitoring Dashboard"

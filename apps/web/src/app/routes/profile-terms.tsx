@@ -1,6 +1,6 @@
 import { PagePlaceholder } from '@/components/page-placeholder';
 
-export default function TermsRoute() {
+export default function ProfileTermsRoute() {
   return (
     <PagePlaceholder
       title="Terms and Information"

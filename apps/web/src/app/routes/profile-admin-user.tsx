@@ -1,6 +1,6 @@
 import { PagePlaceholder } from '@/components/page-placeholder';
 
-export default function AdminUserRoute() {
+export default function ProfileAdminUserRoute() {
   return (
     <PagePlaceholder
       title="User Monitoring"
