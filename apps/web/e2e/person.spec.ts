@@ -1,17 +1,10 @@
-import { PERSON } from '@kinora/domain';
+import { PERSON, type Person, type PersonCredit } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, trpcQuery } from './support';
 
 /** Person pages against the demo catalogue; each test asks the API for a person that fits. */
 
-type Person = {
-  id: number;
-  name: string;
-  biography: string;
-  birthday: string | null;
-  deathday: string | null;
-};
-type Credit = { id: number; media_type: 'movie' | 'tv'; title?: string; name?: string };
+type Credit = PersonCredit;
 
 /** Walks the popular people until one fits `fitsPerson` and then `fitsCredits` (their known-for titles). */
 async function findPerson(

@@ -1,7 +1,5 @@
-import type { CatalogueItem } from './schemas/catalogue';
-
 /** Titles are listed only with a picture: a poster or a backdrop. */
-export function hasTitleImage(item: Pick<CatalogueItem, 'poster_path' | 'backdrop_path'>): boolean {
+export function hasTitleImage(item: { poster_path?: string | null; backdrop_path?: string | null }): boolean {
   return Boolean(item.poster_path || item.backdrop_path);
 }
 

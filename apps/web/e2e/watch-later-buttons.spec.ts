@@ -1,3 +1,4 @@
+import type { CatalogueItem, TitleDetail } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, trpcQuery } from './support';
 
@@ -6,8 +7,8 @@ import { signUp, trpcQuery } from './support';
  * episode row), each toasting the server's message, and everything added showing up on /watchlist.
  */
 
-type Listing = { results: { id: number; title?: string; name?: string }[] };
-type Show = { id: number; name: string; seasons: { season_number: number }[] };
+type Listing = { results: CatalogueItem[] };
+type Show = TitleDetail;
 
 async function addedToast(page: Page, noun: 'Movie' | 'Show' | 'Episode') {
   await expect(page.getByText(`${noun} added to your watchlist`)).toBeVisible();
@@ -41,10 +42,10 @@ test('adds from the hero, a movie page, a TV page and an episode row; the watchl
 
   const shows = await trpcQuery<Listing>(page, 'catalogue.trending', { media: 'tv' });
   const show = await trpcQuery<Show>(page, 'catalogue.details', { media: 'tv', id: shows.results[0]!.id });
-  await page.goto(`/tv/details?id=${show.id}&name=${encodeURIComponent(show.name)}`);
+  await page.goto(`/tv/details?id=${show.id}&name=${encodeURIComponent(show.name!)}`);
   await page.getByRole('button', { name: 'List' }).click();
   await addedToast(page, 'Show');
-  const season = show.seasons.find((s) => s.season_number >= 1)!.season_number;
+  const season = show.seasons!.find((s) => s.season_number >= 1)!.season_number;
   await page.getByRole('button', { name: new RegExp(`^Season ${season}\\b`) }).click();
   const episodes = page.getByRole('region', { name: new RegExp(`^Season ${season}\\b`) });
   await episodes
