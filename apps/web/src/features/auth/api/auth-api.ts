@@ -1,3 +1,4 @@
+import type { PublicUser } from '@kinora/domain';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
@@ -6,43 +7,37 @@ import { toastError, toastSuccess } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
 const SIGN_IN_SUCCESS = 'Sign in successfully';
-
-export function useSignIn() {
-  const setUser = useSetSessionUser();
-  const navigate = useNavigate();
-  return trpc.auth.signIn.useMutation({
-    onSuccess({ user, message }) {
-      toastSuccess(message || SIGN_IN_SUCCESS);
-      setUser(user);
-      // Synchronously, so no render can show this signed-out page with the new session: its guard would then
-      // redirect to a bare `/` over this navigation.
-      flushSync(() => navigate('/?authUser=old'));
-    },
-    onError(error) {
-      setUser(null);
-      toastError(error);
-    },
-  });
-}
-
 const SIGN_UP_SUCCESS = 'account created successfully';
 
-export function useSignUp() {
+/**
+ * What sign-in and sign-up do with the server's answer: on success a toast, the new session, and home with the
+ * marker that tells it a new account (`new`: send the welcome e-mail) from a returning one (`old`); on failure no
+ * session and the server's message.
+ */
+function useOpenSession(authUser: 'new' | 'old', successMessage: (message?: string) => string) {
   const setUser = useSetSessionUser();
   const navigate = useNavigate();
-  return trpc.auth.signUp.useMutation({
-    onSuccess({ user }) {
-      toastSuccess(SIGN_UP_SUCCESS);
+  return {
+    onSuccess({ user, message }: { user: PublicUser; message?: string }) {
+      toastSuccess(successMessage(message));
       setUser(user);
       // Synchronously, so no render can show this signed-out page with the new session: its guard would then
       // redirect to a bare `/` over this navigation.
-      flushSync(() => navigate('/?authUser=new'));
+      flushSync(() => navigate(`/?authUser=${authUser}`));
     },
-    onError(error) {
+    onError(error: unknown) {
       setUser(null);
       toastError(error);
     },
-  });
+  };
+}
+
+export function useSignIn() {
+  return trpc.auth.signIn.useMutation(useOpenSession('old', (message) => message || SIGN_IN_SUCCESS));
+}
+
+export function useSignUp() {
+  return trpc.auth.signUp.useMutation(useOpenSession('new', () => SIGN_UP_SUCCESS));
 }
 
 const LOGOUT_SUCCESS = 'Logged out successfully';

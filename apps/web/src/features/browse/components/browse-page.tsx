@@ -5,9 +5,9 @@ import {
   type MediaPath,
   titleOf,
 } from '@kinora/domain';
-import { useId } from 'react';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PosterCard } from '@/components/poster-card';
+import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { TabBar, TabPanel } from '@/components/tab-bar';
 
@@ -30,7 +30,12 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
       <title>{`${heading} - Kinora`}</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <MediaSelect value={browse.media} onChange={browse.changeMedia} />
+        <SelectField
+          label="Media type"
+          value={browse.media}
+          options={BROWSE_MEDIA_OPTIONS}
+          onChange={browse.changeMedia}
+        />
       </div>
       <TabBar
         label={`${heading} lists`}
@@ -53,35 +58,6 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
         )}
       </TabPanel>
     </section>
-  );
-}
-
-interface MediaSelectProps {
-  value: MediaPath;
-  onChange: (media: MediaPath) => void;
-}
-
-/** The 'TV Shows' / 'Movies' dropdown: a native select, so keyboards, screen readers and phones all know it. */
-function MediaSelect({ value, onChange }: MediaSelectProps) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only">
-        Media type
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as MediaPath)}
-        className="field w-auto min-w-36 cursor-pointer bg-surface pr-8 text-sm font-medium"
-      >
-        {BROWSE_MEDIA_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

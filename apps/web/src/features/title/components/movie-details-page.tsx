@@ -3,47 +3,30 @@ import { Link } from 'react-router';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
 import { watchHref } from '@/lib/links';
-import { useMovieDirectors, useTitleDetails } from '../api/title-queries';
+import { useMovieDirectors } from '../api/title-queries';
 import { hasImaxRelease, imaxSearchUrl, isReleased } from '../utils/release';
 import {
   Fact,
   GenreTags,
   OverviewText,
   PeopleLine,
+  TitleDetailsGate,
   TitleFacts,
   TitleHero,
-  TitlePageSkeleton,
-  TitleUnavailable,
 } from './title-header';
 import { CastSection, SimilarSection } from './title-sections';
 import { TrailerButton } from './trailer-button';
 
-interface MovieDetailsPageProps {
-  /** From the link; undefined when it carries no usable id. */
-  id: number | undefined;
-  /** The title the link carried, shown while the details load. */
-  name: string;
-}
-
 /** /movie?id&name (docs/product/title-pages.md). */
-export function MovieDetailsPage({ id, name }: MovieDetailsPageProps) {
-  if (id === undefined) return <TitleUnavailable media="movie" isNotFound />;
-  return <MovieDetails id={id} name={name} />;
+export function MovieDetailsPage({ id, name }: { id: number | undefined; name: string }) {
+  return (
+    <TitleDetailsGate media="movie" id={id} name={name}>
+      {(movie, movieId) => <MovieDetails movie={movie} id={movieId} name={name} />}
+    </TitleDetailsGate>
+  );
 }
 
-function MovieDetails({ id, name }: { id: number; name: string }) {
-  const details = useTitleDetails('movie', id);
-  if (details.isPending) return <TitlePageSkeleton name={name} />;
-  if (details.isError) {
-    return (
-      <TitleUnavailable
-        media="movie"
-        isNotFound={details.error.data?.code === 'NOT_FOUND'}
-        onRetry={() => void details.refetch()}
-      />
-    );
-  }
-  const movie = details.data;
+function MovieDetails({ movie, id, name }: { movie: TitleDetail; id: number; name: string }) {
   const title = movie.title ?? name;
   return (
     <article>

@@ -1,4 +1,10 @@
-import { DETAIL_GENRES, IMAGE_SIZES, type MediaType, OVERVIEW_MAX_CHARS } from '@kinora/domain';
+import {
+  DETAIL_GENRES,
+  IMAGE_SIZES,
+  type MediaType,
+  OVERVIEW_MAX_CHARS,
+  type TitleDetail,
+} from '@kinora/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
@@ -6,6 +12,7 @@ import { Skeleton } from '@/components/skeleton';
 import { UnavailableMessage } from '@/components/status-message';
 import { ageLabel, formatRating, truncate } from '@/lib/format';
 import { personHref } from '@/lib/links';
+import { useTitleDetails } from '../api/title-queries';
 
 interface TitleHeroProps {
   title: string;
@@ -169,7 +176,7 @@ export function PeopleLine({ label, people }: PeopleLineProps) {
 }
 
 /** The detail page's shape while it loads: backdrop, title (the name from the link, when known), facts, buttons. */
-export function TitlePageSkeleton({ name }: { name: string }) {
+function TitlePageSkeleton({ name }: { name: string }) {
   return (
     <div role="status" aria-label="Loading title">
       <Skeleton className="aspect-video max-h-[70dvh] w-full rounded-none lg:aspect-[21/9]" />
@@ -204,6 +211,44 @@ interface TitleUnavailableProps {
 }
 
 /** A missing or failed title: a reason, a retry when it may help, and a way home, never a blank page. */
-export function TitleUnavailable({ media, isNotFound, onRetry }: TitleUnavailableProps) {
+function TitleUnavailable({ media, isNotFound, onRetry }: TitleUnavailableProps) {
   return <UnavailableMessage noun={NOUN[media]} isNotFound={isNotFound} onRetry={onRetry} />;
+}
+
+interface TitleDetailsGateProps {
+  media: MediaType;
+  /** From the link; undefined when it carries no usable id. */
+  id: number | undefined;
+  /** The title the link carried, shown while the details load. */
+  name: string;
+  /** The page itself, once the details have arrived. */
+  children: (details: TitleDetail, id: number) => ReactNode;
+}
+
+/**
+ * What a movie or show page shows before its details arrive: not found for a link without a usable id, the
+ * page's shape while loading, not found or a retry when loading fails; then the page itself.
+ */
+export function TitleDetailsGate({ media, id, name, children }: TitleDetailsGateProps) {
+  if (id === undefined) return <TitleUnavailable media={media} isNotFound />;
+  return (
+    <LoadedTitleDetails media={media} id={id} name={name}>
+      {children}
+    </LoadedTitleDetails>
+  );
+}
+
+function LoadedTitleDetails({ media, id, name, children }: TitleDetailsGateProps & { id: number }) {
+  const details = useTitleDetails(media, id);
+  if (details.isPending) return <TitlePageSkeleton name={name} />;
+  if (details.isError) {
+    return (
+      <TitleUnavailable
+        media={media}
+        isNotFound={details.error.data?.code === 'NOT_FOUND'}
+        onRetry={() => void details.refetch()}
+      />
+    );
+  }
+  return children(details.data, id);
 }

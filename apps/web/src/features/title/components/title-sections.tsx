@@ -4,7 +4,7 @@ import { PosterCard } from '@/components/poster-card';
 import { PosterSkeletons } from '@/components/skeleton';
 import { ageLabel, formatRating, yearOf } from '@/lib/format';
 import { personHref, titleHref } from '@/lib/links';
-import { type ShowMore, useShowMore } from '@/lib/use-show-more';
+import { useShowMore } from '@/lib/use-show-more';
 import { useSimilarTitles, useTitleCredits } from '../api/title-queries';
 
 const CAST_GRID = 'grid grid-cols-3 gap-3 sm:grid-cols-5 sm:gap-4';
@@ -20,93 +20,117 @@ export function SectionHeading({ id, children }: { id: string; children: ReactNo
   );
 }
 
-/** The one button under the cast or similar list: Load More while it can grow, then Load Less back to the start. */
-function StepButton({ list }: { list: ShowMore }) {
-  if (!list.hasMore && !list.hasLess) return null;
+interface StepListSectionProps<Item> {
+  heading: string;
+  /** How many show at first, how many more per Load More, and the most that ever show. */
+  rule: typeof CAST | typeof SIMILAR;
+  /** The list's query: skeletons while pending, a message when it failed. */
+  query: { isPending: boolean; isError: boolean };
+  items: readonly Item[];
+  grid: string;
+  failedText: string;
+  emptyText: string;
+  itemKey: (item: Item) => string | number;
+  renderItem: (item: Item) => ReactNode;
+}
+
+/**
+ * A section of a title page that lists people or titles in folds: Load More while the list can grow, then Load
+ * Less back to the first fold.
+ */
+function StepListSection<Item>({
+  heading,
+  rule,
+  query,
+  items,
+  grid,
+  failedText,
+  emptyText,
+  itemKey,
+  renderItem,
+}: StepListSectionProps<Item>) {
+  const headingId = useId();
+  const list = useShowMore(rule, { total: items.length });
   return (
-    <div className="mt-5 flex justify-center">
-      <button type="button" className="btn-ghost" onClick={list.hasMore ? list.more : list.reset}>
-        {list.hasMore ? 'Load More' : 'Load Less'}
-      </button>
-    </div>
+    <section aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{heading}</SectionHeading>
+      {query.isPending ? (
+        <PosterSkeletons count={rule.INITIAL} className={grid} />
+      ) : query.isError ? (
+        <p className="text-muted">{failedText}</p>
+      ) : items.length === 0 ? (
+        <p className="text-muted">{emptyText}</p>
+      ) : (
+        <>
+          <ul className={grid}>
+            {items.slice(0, list.shown).map((item) => (
+              <li key={itemKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          {(list.hasMore || list.hasLess) && (
+            <div className="mt-5 flex justify-center">
+              <button type="button" className="btn-ghost" onClick={list.hasMore ? list.more : list.reset}>
+                {list.hasMore ? 'Load More' : 'Load Less'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 
 /** Cast: 5 shown, Load More adds 4 up to 10, Load Less folds back to 5. */
 export function CastSection({ media, id }: { media: MediaType; id: number }) {
-  const headingId = useId();
   const credits = useTitleCredits(media, id);
-  const cast = credits.data?.cast ?? [];
-  const list = useShowMore(CAST, { total: cast.length });
-
   return (
-    <section aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>Cast</SectionHeading>
-      {credits.isPending ? (
-        <PosterSkeletons count={CAST.INITIAL} className={CAST_GRID} />
-      ) : credits.isError ? (
-        <p className="text-muted">The cast could not be loaded.</p>
-      ) : cast.length === 0 ? (
-        <p className="text-muted">No cast listed for this title.</p>
-      ) : (
-        <>
-          <ul className={CAST_GRID}>
-            {cast.slice(0, list.shown).map((member) => (
-              <li key={`${member.id}-${member.character}`}>
-                <PosterCard
-                  href={personHref(member.id, member.name)}
-                  title={member.name}
-                  imagePath={member.profile_path}
-                  meta={member.character || undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          <StepButton list={list} />
-        </>
+    <StepListSection
+      heading="Cast"
+      rule={CAST}
+      query={credits}
+      items={credits.data?.cast ?? []}
+      grid={CAST_GRID}
+      failedText="The cast could not be loaded."
+      emptyText="No cast listed for this title."
+      itemKey={(member) => `${member.id}-${member.character}`}
+      renderItem={(member) => (
+        <PosterCard
+          href={personHref(member.id, member.name)}
+          title={member.name}
+          imagePath={member.profile_path}
+          meta={member.character || undefined}
+        />
       )}
-    </section>
+    />
   );
 }
 
 /** Similar titles: 4 shown, Load More adds 4 up to 10, Load Less folds back to 4. */
 export function SimilarSection({ media, id }: { media: MediaType; id: number }) {
-  const headingId = useId();
   const similar = useSimilarTitles(media, id);
-  const titles = similar.data?.results ?? [];
-  const list = useShowMore(SIMILAR, { total: titles.length });
-
   return (
-    <section aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>{SIMILAR_HEADING[media]}</SectionHeading>
-      {similar.isPending ? (
-        <PosterSkeletons count={SIMILAR.INITIAL} className={SIMILAR_GRID} />
-      ) : similar.isError ? (
-        <p className="text-muted">Similar titles could not be loaded.</p>
-      ) : titles.length === 0 ? (
-        <p className="text-muted">{SIMILAR_EMPTY[media]}</p>
-      ) : (
-        <>
-          <ul className={SIMILAR_GRID}>
-            {titles.slice(0, list.shown).map((title) => {
-              const name = titleOf(title);
-              const year = yearOf(title.release_date ?? title.first_air_date);
-              return (
-                <li key={title.id}>
-                  <PosterCard
-                    href={titleHref(media, title.id, name)}
-                    title={name}
-                    imagePath={title.poster_path ?? title.backdrop_path}
-                    badge={ageLabel(title.adult)}
-                    meta={`${year ?? 'Unknown year'} · ★ ${formatRating(title.vote_average)}`}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          <StepButton list={list} />
-        </>
-      )}
-    </section>
+    <StepListSection
+      heading={SIMILAR_HEADING[media]}
+      rule={SIMILAR}
+      query={similar}
+      items={similar.data?.results ?? []}
+      grid={SIMILAR_GRID}
+      failedText="Similar titles could not be loaded."
+      emptyText={SIMILAR_EMPTY[media]}
+      itemKey={(title) => title.id}
+      renderItem={(title) => {
+        const name = titleOf(title);
+        const year = yearOf(title.release_date ?? title.first_air_date);
+        return (
+          <PosterCard
+            href={titleHref(media, title.id, name)}
+            title={name}
+            imagePath={title.poster_path ?? title.backdrop_path}
+            badge={ageLabel(title.adult)}
+            meta={`${year ?? 'Unknown year'} · ★ ${formatRating(title.vote_average)}`}
+          />
+        );
+      }}
+    />
   );
 }

@@ -1,46 +1,31 @@
+import type { TitleDetail } from '@kinora/domain';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
-import { useTitleDetails } from '../api/title-queries';
 import { SeasonAccordion } from './season-accordion';
 import {
   Fact,
   GenreTags,
   OverviewText,
   PeopleLine,
+  TitleDetailsGate,
   TitleFacts,
   TitleHero,
-  TitlePageSkeleton,
-  TitleUnavailable,
 } from './title-header';
 import { CastSection, SimilarSection } from './title-sections';
 import { TrailerButton } from './trailer-button';
 
-interface TvDetailsPageProps {
-  id: number | undefined;
-  name: string;
-}
-
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** /tv/details?id&name (docs/product/title-pages.md). */
-export function TvDetailsPage({ id, name }: TvDetailsPageProps) {
-  if (id === undefined) return <TitleUnavailable media="tv" isNotFound />;
-  return <TvDetails id={id} name={name} />;
+export function TvDetailsPage({ id, name }: { id: number | undefined; name: string }) {
+  return (
+    <TitleDetailsGate media="tv" id={id} name={name}>
+      {(show, showId) => <TvDetails show={show} id={showId} name={name} />}
+    </TitleDetailsGate>
+  );
 }
 
-function TvDetails({ id, name }: { id: number; name: string }) {
-  const details = useTitleDetails('tv', id);
-  if (details.isPending) return <TitlePageSkeleton name={name} />;
-  if (details.isError) {
-    return (
-      <TitleUnavailable
-        media="tv"
-        isNotFound={details.error.data?.code === 'NOT_FOUND'}
-        onRetry={() => void details.refetch()}
-      />
-    );
-  }
-  const show = details.data;
+function TvDetails({ show, id, name }: { show: TitleDetail; id: number; name: string }) {
   const title = show.name ?? name;
   return (
     <article>
