@@ -1,5 +1,6 @@
 import type { WatchTarget } from '@kinora/domain';
 import { createContext, useContext } from 'react';
+import { OutlineIcon } from './outline-icon';
 
 /** What pressing the button does, and whether that is under way (the button is then busy). */
 export interface WatchLaterAction {
@@ -44,16 +45,9 @@ export function WatchLaterButton({
       aria-label={ariaLabel}
       onClick={() => action.add(target)}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <OutlineIcon viewBox="0 0 16 16" className="size-4">
         <path d="M8 3v10M3 8h10" strokeLinecap="round" />
-      </svg>
+      </OutlineIcon>
       {label}
     </button>
   );

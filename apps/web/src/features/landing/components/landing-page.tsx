@@ -1,4 +1,5 @@
 import { Logo } from '@/components/logo';
+import { OutlineIcon } from '@/components/outline-icon';
 import { LandingLink, type LandingTarget } from './landing-link';
 
 interface LandingPageProps {
@@ -145,18 +146,9 @@ function DeviceIcons() {
           key={device.name}
           className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface px-4 py-6 text-sm font-medium"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-10 text-accent"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d={device.path} />
-          </svg>
+          <OutlineIcon className="size-10 text-accent" strokeWidth={1.6}>
+            <path d={device.path} strokeLinecap="round" strokeLinejoin="round" />
+          </OutlineIcon>
           {device.name}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { SEARCH, type SearchType } from '@kinora/domain';
 import { type FormEvent, useId } from 'react';
+import { OutlineIcon } from '@/components/outline-icon';
 import { SegmentedControl } from '@/components/segmented-control';
 import { useSurprisePick } from '../api/search-queries';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
@@ -44,17 +45,10 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
             <label htmlFor={inputId} className="sr-only">
               Title or name
             </label>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <OutlineIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-            </svg>
+            </OutlineIcon>
             <input
               id={inputId}
               name="query"
@@ -79,19 +73,12 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
             aria-busy={surprise.isPicking}
             className="btn-ghost shrink-0"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <OutlineIcon className="size-4">
               <rect x="3" y="3" width="18" height="18" rx="4" />
               <circle cx="8.5" cy="8.5" r="1.25" fill="currentColor" />
               <circle cx="12" cy="12" r="1.25" fill="currentColor" />
               <circle cx="15.5" cy="15.5" r="1.25" fill="currentColor" />
-            </svg>
+            </OutlineIcon>
             Surprise Me
           </button>
         </div>
@@ -132,17 +119,10 @@ function VoiceButton({ isListening, onStart, onStop }: VoiceButtonProps) {
           : 'text-muted hover:bg-raised hover:text-text'
       }`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <OutlineIcon className="size-5">
         <rect x="9" y="3" width="6" height="11" rx="3" />
         <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeLinecap="round" />
-      </svg>
+      </OutlineIcon>
     </button>
   );
 }

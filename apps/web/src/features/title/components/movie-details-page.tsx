@@ -5,15 +5,7 @@ import { formatDate } from '@/lib/format';
 import { watchHref } from '@/lib/links';
 import { useMovieDirectors } from '../api/title-queries';
 import { hasImaxRelease, imaxSearchUrl, isReleased } from '../utils/release';
-import {
-  Fact,
-  GenreTags,
-  OverviewText,
-  PeopleLine,
-  TitleDetailsGate,
-  TitleFacts,
-  TitleHero,
-} from './title-header';
+import { Fact, PeopleLine, TitleDetailsGate, TitleHero, TitleSections } from './title-header';
 import { CastSection, SimilarSection } from './title-sections';
 import { TrailerButton } from './trailer-button';
 
@@ -30,21 +22,23 @@ function MovieDetails({ movie, id, name }: { movie: TitleDetail; id: number; nam
   const title = movie.title ?? name;
   return (
     <article>
-      <title>{`${title} - Kinora`}</title>
-      <TitleHero title={title} backdropPath={movie.backdrop_path} posterPath={movie.poster_path}>
-        <TitleFacts adult={movie.adult} rating={movie.vote_average}>
-          <Fact label="Release date">{formatDate(movie.release_date)}</Fact>
-          {movie.runtime ? <Fact label="Runtime">{movie.runtime} min</Fact> : null}
-        </TitleFacts>
-        <GenreTags genres={movie.genres} />
-        <OverviewText text={movie.overview} />
+      <TitleHero
+        detail={movie}
+        title={title}
+        facts={
+          <>
+            <Fact label="Release date">{formatDate(movie.release_date)}</Fact>
+            {movie.runtime ? <Fact label="Runtime">{movie.runtime} min</Fact> : null}
+          </>
+        }
+      >
         <MovieDirectors id={id} />
         <MovieActions movie={movie} title={title} />
       </TitleHero>
-      <div className="mx-auto max-w-6xl space-y-12 px-4 pt-12 sm:px-6 lg:px-10">
+      <TitleSections>
         <CastSection media="movie" id={id} />
         <SimilarSection media="movie" id={id} />
-      </div>
+      </TitleSections>
     </article>
   );
 }

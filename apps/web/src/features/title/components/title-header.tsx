@@ -15,19 +15,25 @@ import { personHref } from '@/lib/links';
 import { useTitleDetails } from '../api/title-queries';
 
 interface TitleHeroProps {
+  detail: TitleDetail;
   title: string;
-  backdropPath: string | null | undefined;
-  posterPath: string | null | undefined;
+  /** The page's own facts after the age tag and the rating: release date, runtime, season count... */
+  facts: ReactNode;
+  /** Below the overview: the people line and the actions. */
   children: ReactNode;
 }
 
 /**
  * The top of a movie or show page: the backdrop at its original size (the poster when there is none) in a
- * fixed-ratio frame, so nothing moves as it loads, and the page's facts over its fading lower edge.
+ * fixed-ratio frame, so nothing moves as it loads, and over its fading lower edge the title, the facts, the
+ * genres, the overview and the page's own lines and actions.
  */
-export function TitleHero({ title, backdropPath, posterPath, children }: TitleHeroProps) {
+export function TitleHero({ detail, title, facts, children }: TitleHeroProps) {
+  const backdropPath = detail.backdrop_path;
+  const posterPath = detail.poster_path;
   return (
     <section className="relative isolate">
+      <title>{`${title} - Kinora`}</title>
       <div className="relative aspect-video max-h-[70dvh] w-full overflow-hidden lg:aspect-[21/9]">
         <CatalogueImage
           path={backdropPath ?? posterPath}
@@ -58,6 +64,11 @@ export function TitleHero({ title, backdropPath, posterPath, children }: TitleHe
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             {title}
           </h1>
+          <TitleFacts adult={detail.adult} rating={detail.vote_average}>
+            {facts}
+          </TitleFacts>
+          <GenreTags genres={detail.genres} />
+          <OverviewText text={detail.overview} />
           {children}
         </div>
       </div>
@@ -73,7 +84,7 @@ interface TitleFactsProps {
 }
 
 /** The fact line under a title: age tag, rating to one decimal, then the page's own facts. */
-export function TitleFacts({ adult, rating, children }: TitleFactsProps) {
+function TitleFacts({ adult, rating, children }: TitleFactsProps) {
   return (
     <ul className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
       <li>
@@ -104,7 +115,7 @@ export function Fact({ label, children }: { label?: string; children: ReactNode 
 }
 
 /** Up to DETAIL_GENRES.LARGE_SCREEN genres; the ones past DETAIL_GENRES.SMALL_SCREEN hide on small screens. */
-export function GenreTags({ genres }: { genres: readonly { id: number; name: string }[] }) {
+function GenreTags({ genres }: { genres: readonly { id: number; name: string }[] }) {
   const shown = genres.slice(0, DETAIL_GENRES.LARGE_SCREEN);
   if (shown.length === 0) return null;
   return (
@@ -124,7 +135,7 @@ export function GenreTags({ genres }: { genres: readonly { id: number; name: str
 }
 
 /** The overview cut at OVERVIEW_MAX_CHARS with 'Read more', and 'Read less' once open. */
-export function OverviewText({ text }: { text: string | undefined }) {
+function OverviewText({ text }: { text: string | undefined }) {
   const [isExpanded, setExpanded] = useState(false);
   if (!text) return <p className="mt-4 max-w-3xl text-muted">No overview available.</p>;
   const isLong = text.length > OVERVIEW_MAX_CHARS;
@@ -251,4 +262,9 @@ function LoadedTitleDetails({ media, id, name, children }: TitleDetailsGateProps
     );
   }
   return children(details.data, id);
+}
+
+/** The sections under the hero: seasons, cast, similar titles. */
+export function TitleSections({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl space-y-12 px-4 pt-12 sm:px-6 lg:px-10">{children}</div>;
 }

@@ -2,15 +2,7 @@ import type { TitleDetail } from '@kinora/domain';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
 import { SeasonAccordion } from './season-accordion';
-import {
-  Fact,
-  GenreTags,
-  OverviewText,
-  PeopleLine,
-  TitleDetailsGate,
-  TitleFacts,
-  TitleHero,
-} from './title-header';
+import { Fact, PeopleLine, TitleDetailsGate, TitleHero, TitleSections } from './title-header';
 import { CastSection, SimilarSection } from './title-sections';
 import { TrailerButton } from './trailer-button';
 
@@ -29,26 +21,30 @@ function TvDetails({ show, id, name }: { show: TitleDetail; id: number; name: st
   const title = show.name ?? name;
   return (
     <article>
-      <title>{`${title} - Kinora`}</title>
-      <TitleHero title={title} backdropPath={show.backdrop_path} posterPath={show.poster_path}>
-        <TitleFacts adult={show.adult} rating={show.vote_average}>
-          <Fact label="First aired">{formatDate(show.first_air_date)}</Fact>
-          {show.number_of_seasons !== undefined && <Fact>{plural(show.number_of_seasons, 'Season')}</Fact>}
-          {show.number_of_episodes !== undefined && <Fact>{plural(show.number_of_episodes, 'Episode')}</Fact>}
-        </TitleFacts>
-        <GenreTags genres={show.genres} />
-        <OverviewText text={show.overview} />
+      <TitleHero
+        detail={show}
+        title={title}
+        facts={
+          <>
+            <Fact label="First aired">{formatDate(show.first_air_date)}</Fact>
+            {show.number_of_seasons !== undefined && <Fact>{plural(show.number_of_seasons, 'Season')}</Fact>}
+            {show.number_of_episodes !== undefined && (
+              <Fact>{plural(show.number_of_episodes, 'Episode')}</Fact>
+            )}
+          </>
+        }
+      >
         <PeopleLine label="Created by" people={show.created_by ?? []} />
         <div className="mt-6 flex flex-wrap gap-3">
           <WatchLaterButton target={{ type: 'tv', id }} label="List" />
           <TrailerButton media="tv" id={id} title={title} />
         </div>
       </TitleHero>
-      <div className="mx-auto max-w-6xl space-y-12 px-4 pt-12 sm:px-6 lg:px-10">
+      <TitleSections>
         <SeasonAccordion show={{ id, name: title }} seasons={show.seasons ?? []} />
         <CastSection media="tv" id={id} />
         <SimilarSection media="tv" id={id} />
-      </div>
+      </TitleSections>
     </article>
   );
 }
