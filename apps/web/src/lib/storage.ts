@@ -8,7 +8,7 @@ interface SafeStorage<Key extends string> {
 
 /**
  * Web Storage throws when cookies are blocked, in some private modes and when the quota is full. The app must
- * keep working then, so each wrapper falls back to memory: the value then lasts until the page unloads.
+ * keep working then, so the wrapper falls back to memory: the value then lasts until the page unloads.
  */
 function createSafeStorage<Key extends string>(getStorage: () => Storage): SafeStorage<Key> {
   const memory = new Map<Key, string>();
