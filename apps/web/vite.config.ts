@@ -11,6 +11,8 @@ const APP_VENDOR =
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@/...` is src/, as tsconfig.json's `paths` say: one alias for the build, the tests and the type checker.
+  resolve: { tsconfigPaths: true },
   server: {
     port: 3000,
     strictPort: true,

@@ -155,7 +155,8 @@ function buildConfig(env: Env) {
 }
 
 /**
- * The operator's player sources: a JSON list of `{name, description, flags, movieUrl, tvUrl}` (DEVIATIONS.md).
+ * The operator's player sources (docs/product/player.md): a JSON list of
+ * `{name, description, flags, movieUrl, tvUrl}`.
  * A file that is missing or malformed stops the start with a message naming the problem.
  */
 function readPlayerSources(file: string | undefined): PlayerSource[] {

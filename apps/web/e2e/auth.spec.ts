@@ -68,13 +68,3 @@ test('the landing sets a canonical link', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
 });
-
-test('the phone layout shows the bottom bar and its More drawer @phone', async ({ page }) => {
-  await signUp(page);
-  const bar = page.getByRole('navigation', { name: /main|primary|mobile/i }).last();
-  await expect(bar).toBeVisible();
-  await page.getByRole('button', { name: 'More' }).click();
-  await expect(page.getByRole('link', { name: 'Directors' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
-});

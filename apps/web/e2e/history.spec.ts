@@ -1,16 +1,8 @@
+import type { CatalogueItem, PersonListItem } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, trpcMutation, trpcQuery, withPicture } from './support';
 
-type Listing = {
-  results: {
-    id: number;
-    title?: string;
-    name?: string;
-    poster_path?: string | null;
-    backdrop_path?: string | null;
-    profile_path?: string | null;
-  }[];
-};
+type Listing = { results: CatalogueItem[] };
 
 /**
  * Searches a movie, a show and a person by full name: the API records each search's first hit. Each is one that
@@ -21,7 +13,9 @@ async function seedSearches(page: Page) {
     (await trpcQuery<Listing>(page, 'catalogue.trending', { media: 'movie' })).results,
   );
   const [show] = withPicture((await trpcQuery<Listing>(page, 'catalogue.trending', { media: 'tv' })).results);
-  const [person] = withPicture((await trpcQuery<Listing>(page, 'catalogue.popularPeople', {})).results);
+  const [person] = withPicture(
+    (await trpcQuery<{ results: PersonListItem[] }>(page, 'catalogue.popularPeople', {})).results,
+  );
   if (!movie || !show || !person) throw new Error('The catalogue has no pictured movie, show or person');
   await trpcQuery(page, 'catalogue.search', { type: 'movie', query: movie.title });
   await trpcQuery(page, 'catalogue.search', { type: 'tv', query: show.name });

@@ -1,7 +1,8 @@
+import type { CatalogueItem } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, signUp, trpcQuery } from './support';
 
-/** PRODUCT.md section 9: each hero title shows for 12 s, then fades out over 300 ms. */
+/** Each hero title shows for 12 s, then fades out over 300 ms. */
 const HERO_TURN_MS = 12_000 + 300;
 
 const hero = (page: Page, media: 'movies' | 'TV shows') =>
@@ -12,7 +13,7 @@ const heroTitle = (page: Page) =>
 /** A row of the home page: its carousel section, named by its heading. */
 const row = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 
-type Trending = { results: { title?: string; vote_average: number; overview: string }[] };
+type Trending = { results: CatalogueItem[] };
 
 /** The trending movie the hero shows; the pointer is put on the hero first, which holds the rotation. */
 async function shownTrendingMovie(page: Page) {
@@ -43,8 +44,8 @@ test('a new account lands on home: the authUser marker leaves the URL, hero and 
   const view = hero(page, 'movies').getByRole('link', { name: 'View', exact: true });
   await expect(view).toHaveAttribute('href', /^\/movie\?id=\d+&name=/);
   const shown = await shownTrendingMovie(page);
-  await expect(hero(page, 'movies').getByText(`Rating ${shown.vote_average.toFixed(1)}`)).toBeVisible();
-  await expect(hero(page, 'movies').getByText(shown.overview.slice(0, 60))).toBeVisible();
+  await expect(hero(page, 'movies').getByText(`Rating ${shown.vote_average!.toFixed(1)}`)).toBeVisible();
+  await expect(hero(page, 'movies').getByText(shown.overview!.slice(0, 60))).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Kinora home' })).toHaveAttribute(
     'href',
     '/',
@@ -150,7 +151,7 @@ test('on a phone the hero leaves out the overview, and the More drawer switches 
   await expect(banner.getByRole('button', { name: /WatchLater/ })).toBeVisible();
   // Phones are narrower than 768 px: no overview.
   const shown = await shownTrendingMovie(page);
-  await expect(banner.getByText(shown.overview.slice(0, 60))).toBeHidden();
+  await expect(banner.getByText(shown.overview!.slice(0, 60))).toBeHidden();
 
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Tvshow' }).click();

@@ -1,17 +1,10 @@
-import { PERSON } from '@kinora/domain';
+import { PERSON, type Person, type PersonCredit } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, trpcQuery } from './support';
 
 /** Person pages against the demo catalogue; each test asks the API for a person that fits. */
 
-type Person = {
-  id: number;
-  name: string;
-  biography: string;
-  birthday: string | null;
-  deathday: string | null;
-};
-type Credit = { id: number; media_type: 'movie' | 'tv'; title?: string; name?: string };
+type Credit = PersonCredit;
 
 /** Walks the popular people until one fits `fitsPerson` and then `fitsCredits` (their known-for titles). */
 async function findPerson(
@@ -36,7 +29,7 @@ async function findPerson(
   throw new Error('No popular demo person fits');
 }
 
-const LONG_BIOGRAPHY = PERSON.BIOGRAPHY_INITIAL_CHARS + 2 * PERSON.BIOGRAPHY_STEP_CHARS;
+const LONG_BIOGRAPHY = PERSON.BIOGRAPHY_CHARS.INITIAL + 2 * PERSON.BIOGRAPHY_CHARS.STEP;
 
 test('a biography unfolds 300 characters at a time and folds back', async ({ page }) => {
   await signUp(page);
@@ -47,11 +40,11 @@ test('a biography unfolds 300 characters at a time and folds back', async ({ pag
   const biography = page.getByText(person.biography.trim().slice(0, 40));
   const shownLength = async () => (await biography.textContent())!.replace(/…$/, '').length;
   const fold = await shownLength();
-  expect(fold).toBeLessThanOrEqual(PERSON.BIOGRAPHY_INITIAL_CHARS);
-  expect(fold).toBeGreaterThan(PERSON.BIOGRAPHY_INITIAL_CHARS - 10);
+  expect(fold).toBeLessThanOrEqual(PERSON.BIOGRAPHY_CHARS.INITIAL);
+  expect(fold).toBeGreaterThan(PERSON.BIOGRAPHY_CHARS.INITIAL - 10);
 
   await page.getByRole('button', { name: 'Read more' }).click();
-  expect(await shownLength()).toBeGreaterThan(fold + PERSON.BIOGRAPHY_STEP_CHARS - 10);
+  expect(await shownLength()).toBeGreaterThan(fold + PERSON.BIOGRAPHY_CHARS.STEP - 10);
   while (await page.getByRole('button', { name: 'Read more' }).isVisible()) {
     await page.getByRole('button', { name: 'Read more' }).click();
   }
@@ -69,21 +62,21 @@ test('the known-for grid shows 8, then 4 more per Load More with the remaining c
   const { person, knownFor } = await findPerson(
     page,
     () => true,
-    (credits) => credits.length > PERSON.CREDITS_INITIAL_BATCH + 2 * PERSON.KNOWN_FOR_STEP,
+    (credits) => credits.length > PERSON.KNOWN_FOR.INITIAL + 2 * PERSON.KNOWN_FOR.STEP,
   );
   await page.goto(`/person/details?id=${person.id}&name=x`);
 
   const grid = page.getByRole('region', { name: 'Known For' });
   const cards = grid.getByRole('listitem');
-  await expect(cards).toHaveCount(PERSON.CREDITS_INITIAL_BATCH);
-  let shown: number = PERSON.CREDITS_INITIAL_BATCH;
+  await expect(cards).toHaveCount(PERSON.KNOWN_FOR.INITIAL);
+  let shown: number = PERSON.KNOWN_FOR.INITIAL;
   await expect(
     grid.getByRole('button', { name: `Load More (${knownFor.length - shown} remaining)` }),
   ).toBeVisible();
 
   for (let press = 0; press < 2; press++) {
     await grid.getByRole('button', { name: /^Load More/ }).click();
-    shown += PERSON.KNOWN_FOR_STEP;
+    shown += PERSON.KNOWN_FOR.STEP;
     await expect(cards).toHaveCount(shown);
     await expect(
       grid.getByRole('button', { name: `Load More (${knownFor.length - shown} remaining)` }),

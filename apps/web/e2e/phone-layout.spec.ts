@@ -1,7 +1,8 @@
+import type { CatalogueItem } from '@kinora/domain';
 import { expect, test } from '@playwright/test';
 import { signUp, trpcQuery } from './support';
 
-type Listing = { results: { id: number; title?: string; name?: string }[] };
+type Listing = { results: CatalogueItem[] };
 
 test('no signed-in page is wider than a 390 px phone @phone', async ({ page }) => {
   test.slow();
@@ -43,4 +44,14 @@ test('no signed-in page is wider than a 390 px phone @phone', async ({ page }) =
     }, screenWidth);
     expect(sticksOut, route).toEqual([]);
   }
+});
+
+test('the phone layout shows the bottom bar and its More drawer @phone', async ({ page }) => {
+  await signUp(page);
+  const bar = page.getByRole('navigation', { name: /main|primary|mobile/i }).last();
+  await expect(bar).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('link', { name: 'Directors' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
 });

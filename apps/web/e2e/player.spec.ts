@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '@kinora/domain';
+import { type CatalogueItem, SESSION_KEYS } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, trpcQuery } from './support';
 
@@ -7,7 +7,7 @@ import { signUp, trpcQuery } from './support';
  * need some answer `player.sources` themselves, as an operator's PLAYER_SOURCES_FILE would.
  */
 
-type Item = { id: number; title?: string; name?: string };
+type Item = CatalogueItem;
 
 const OPERATOR_SOURCES = [
   {

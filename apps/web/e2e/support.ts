@@ -1,3 +1,4 @@
+import { type CatalogueItem, hasProfileImage, hasTitleImage, type PersonListItem } from '@kinora/domain';
 import { expect, type Page } from '@playwright/test';
 
 let sequence = 0;
@@ -48,13 +49,15 @@ export async function trpcMutation<T = unknown>(page: Page, procedure: string, i
   return (await response.json()).result.data as T;
 }
 
-type Listed = { poster_path?: string | null; backdrop_path?: string | null; profile_path?: string | null };
-
 /**
  * The items search would list (it shows only titles and people with a picture), in their original order. The
  * demo catalogue's lists move every day and keep a few imageless records, so a spec that searches for "the first
  * trending item" must pick it by this property, never by position.
  */
-export function withPicture<T extends Listed>(items: readonly T[]): T[] {
-  return items.filter((item) => item.poster_path || item.backdrop_path || item.profile_path);
+export function withPicture(items: readonly CatalogueItem[]): CatalogueItem[];
+export function withPicture(items: readonly PersonListItem[]): PersonListItem[];
+export function withPicture(items: readonly (CatalogueItem | PersonListItem)[]) {
+  return items.filter((item) =>
+    'known_for_department' in item ? hasProfileImage(item) : hasTitleImage(item),
+  );
 }

@@ -1,4 +1,12 @@
-import { CAST, IMAX_DIRECTOR, OVERVIEW_MAX_CHARS, SESSION_KEYS, SIMILAR } from '@kinora/domain';
+import {
+  CAST,
+  type CatalogueItem,
+  IMAX_DIRECTOR,
+  OVERVIEW_MAX_CHARS,
+  SESSION_KEYS,
+  SIMILAR,
+  type TitleDetail,
+} from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, trpcQuery } from './support';
 
@@ -7,8 +15,8 @@ import { signUp, trpcQuery } from './support';
  * the API (as the signed-in viewer) for a title that fits, instead of hard-coding ids.
  */
 
-type Item = { id: number; title?: string; name?: string; release_date?: string };
-type Detail = Item & { overview: string; seasons?: { season_number: number; episode_count: number }[] };
+type Item = CatalogueItem;
+type Detail = TitleDetail;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -22,7 +30,7 @@ async function findRichMovie(page: Page): Promise<Detail> {
     for (const item of trending.results) {
       const detail = await trpcQuery<Detail>(page, 'catalogue.details', { media: 'movie', id: item.id });
       if (
-        detail.overview.length <= OVERVIEW_MAX_CHARS ||
+        (detail.overview ?? '').length <= OVERVIEW_MAX_CHARS ||
         !detail.release_date ||
         detail.release_date >= today()
       )
@@ -83,12 +91,13 @@ test('a movie page shows its facts, folds the overview and steps cast and simila
   await expect(page.getByText(/\d+ min$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find it in IMAX' })).toHaveCount(0);
 
-  const overview = page.getByText(movie.overview.slice(0, 40));
-  await expect(overview).not.toContainText(movie.overview);
+  const fullOverview = movie.overview!;
+  const overview = page.getByText(fullOverview.slice(0, 40));
+  await expect(overview).not.toContainText(fullOverview);
   await page.getByRole('button', { name: 'Read more' }).click();
-  await expect(overview).toContainText(movie.overview);
+  await expect(overview).toContainText(fullOverview);
   await page.getByRole('button', { name: 'Read less' }).click();
-  await expect(overview).not.toContainText(movie.overview);
+  await expect(overview).not.toContainText(fullOverview);
 
   const cast = section(page, 'Cast');
   await expect(cards(page, 'Cast')).toHaveCount(CAST.INITIAL);

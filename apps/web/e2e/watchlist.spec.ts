@@ -1,9 +1,10 @@
+import type { CatalogueItem, WatchTarget } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, trpcMutation, trpcQuery } from './support';
 
-type Target = { type: 'movie' | 'tv'; id: number; season?: number; episode?: number };
+type Target = WatchTarget;
 
-type Listing = { results: { id: number; title?: string; name?: string }[] };
+type Listing = { results: CatalogueItem[] };
 
 /** A show from the trending list and two episodes of its first season. */
 async function showAndEpisodes(page: Page) {

@@ -1,10 +1,10 @@
 import './styles.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Bootstrap } from './bootstrap/bootstrap';
-import { start } from './bootstrap/start';
-import { ErrorBoundary } from './components/error-boundary';
-import { Splash } from './components/splash';
+import { Bootstrap } from '@/bootstrap/bootstrap';
+import { start } from '@/bootstrap/start';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Splash } from '@/components/splash';
 
 const startup = start();
 

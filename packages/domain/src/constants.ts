@@ -1,5 +1,5 @@
 /**
- * Business constants of PRODUCT.md section 9 (and the limits we add on top of it).
+ * The product's numbers (docs/product/ says where each applies) and the limits we add on top of them.
  * Every magic number used by the web app or the API has its name here.
  */
 
@@ -33,8 +33,8 @@ export const SEARCH = {
   DEBOUNCE_MS: 250,
   MIN_CHARS: 3,
   MAX_CHARS: 100,
-  PAGE_SIZE: 10,
-  LOAD_MORE_STEP: 4,
+  /** Results: 10 at first, Load More adds 4. */
+  RESULTS: { INITIAL: 10, STEP: 4 },
   TRENDING_ITEMS: 14,
   TRENDING_INTERLEAVE: 2,
 } as const;
@@ -44,10 +44,10 @@ export const SIMILAR = { INITIAL: 4, STEP: 4, MAX: 10 } as const;
 
 export const PERSON = {
   CREDITS_CAP: 50,
-  CREDITS_INITIAL_BATCH: 8,
-  BIOGRAPHY_INITIAL_CHARS: 350,
-  BIOGRAPHY_STEP_CHARS: 300,
-  KNOWN_FOR_STEP: 4,
+  /** The known-for grid: 8 titles at first, Load More adds 4. */
+  KNOWN_FOR: { INITIAL: 8, STEP: 4 },
+  /** The biography: 350 characters at first, Read more adds 300. */
+  BIOGRAPHY_CHARS: { INITIAL: 350, STEP: 300 },
   ALSO_KNOWN_AS: 4,
 } as const;
 
@@ -63,7 +63,7 @@ export const RATING_DECIMALS = 1;
 export const AGE_LABEL = { ADULT: '18+', GENERAL: 'PG-13' } as const;
 
 export const WATCHLIST = { INITIAL: 10, STEP: 5 } as const;
-export const HISTORY = { PAGE: 6, STEP: 6 } as const;
+export const HISTORY = { INITIAL: 6, STEP: 6 } as const;
 
 export const ADMIN = { TABLE_PAGE_SIZE: 15, LIST_SIZE: 5 } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GENRES, genreNames, MOVIE_GENRE_IDS, TV_GENRE_IDS } from './genres';
 
 describe('genre map', () => {
-  it('holds the 27 genres of the product spec', () => {
+  it('holds the 27 movie and TV genres', () => {
     expect(Object.keys(GENRES)).toHaveLength(27);
     expect(GENRES[878]).toBe('Science Fiction');
     expect(GENRES[10765]).toBe('Sci-Fi & Fantasy');

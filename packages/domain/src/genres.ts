@@ -1,4 +1,4 @@
-/** The genre map of PRODUCT.md section 3: TMDB's movie and TV genre ids. */
+/** TMDB's movie and TV genre ids and the names the app shows for them. */
 export const GENRES: Readonly<Record<number, string>> = {
   28: 'Action',
   12: 'Adventure',

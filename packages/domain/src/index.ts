@@ -1,3 +1,4 @@
+export * from './catalogue-rules';
 export * from './constants';
 export * from './directors';
 export * from './errors';

@@ -1,6 +1,6 @@
 /**
- * sessionStorage / localStorage keys. The first six are PRODUCT.md section 9 names that existing
- * tabs may already hold; the rest are ours for the other per-session memories section 4 describes.
+ * sessionStorage / localStorage keys. The first six are names that tabs opened before an update may already
+ * hold (docs/product/feedback-and-memory.md); the rest are ours for the app's other per-tab memories.
  */
 export const SESSION_KEYS = {
   ACTIVE_SERVER: 'activeServer',

@@ -21,7 +21,7 @@ export const BROWSE_KINDS = ['anime', 'kdrama'] as const;
 export type BrowseKind = (typeof BROWSE_KINDS)[number];
 export const BROWSE_LISTS = ['popular', 'top-rated', 'on-air'] as const;
 export type BrowseList = (typeof BROWSE_LISTS)[number];
-/** The tab keys of the browse pages (PRODUCT.md section 4) and the REST segment each uses. */
+/** The tab keys of the browse pages (docs/product/browse.md) and the REST segment each uses. */
 export const BROWSE_TAB_TO_LIST = { popular: 'popular', topRated: 'top-rated', onAir: 'on-air' } as const;
 export type BrowseTab = keyof typeof BROWSE_TAB_TO_LIST;
 
@@ -31,7 +31,7 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const HISTORY_KINDS = ['search', 'watch', 'chat'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
-/** The five hosted models of PRODUCT.md section 9, by the id the client sends as `aimodel`. */
+/** The five hosted chat models, by the id the client sends as `aimodel`. */
 export const CHAT_MODELS = [
   { id: 'gemini-2.0-flash', label: 'Gemini 2.0 Flash' },
   { id: 'llama-3.1', label: 'llama-3.1' },

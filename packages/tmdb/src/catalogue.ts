@@ -7,37 +7,14 @@ import type {
   MovieCategory,
   Page,
   Person,
+  PersonCredits,
+  PersonListItem,
   SeasonDetail,
   TitleDetail,
   TvCategory,
   Video,
 } from '@kinora/domain';
 
-/** A person as list endpoints return them (search, popular): TMDB's person list item. */
-export type PersonListItem = {
-  id: number;
-  name: string;
-  profile_path: string | null;
-  known_for_department: string;
-  popularity: number;
-  adult: boolean;
-  gender?: number;
-  known_for?: CatalogueItem[];
-  media_type?: 'person';
-};
-
-/** One entry of a person's combined credits (TMDB `/person/{id}/combined_credits`). */
-export type PersonCreditEntry = CatalogueItem & {
-  media_type: MediaType;
-  character?: string;
-  job?: string;
-  department?: string;
-  credit_id?: string;
-};
-
-export type PersonCredits = { id: number; cast: PersonCreditEntry[]; crew: PersonCreditEntry[] };
-
-export type SearchKind = 'movie' | 'tv' | 'person';
 export type SearchOptions = { page?: number; includeAdult?: boolean };
 
 /**
@@ -57,7 +34,7 @@ export interface Catalogue {
   similar(media: MediaType, id: number, page?: number): Promise<Page<CatalogueItem>>;
   videos(media: MediaType, id: number): Promise<Video[]>;
   season(tvId: number, seasonNumber: number): Promise<SeasonDetail>;
-  search(kind: 'movie' | 'tv', query: string, options?: SearchOptions): Promise<Page<CatalogueItem>>;
+  search(kind: MediaType, query: string, options?: SearchOptions): Promise<Page<CatalogueItem>>;
   searchPeople(query: string, options?: SearchOptions): Promise<Page<PersonListItem>>;
   popularPeople(page?: number): Promise<Page<PersonListItem>>;
   person(id: number): Promise<Person>;

@@ -14,19 +14,14 @@ export {
   NOT_FOUND_TTL_MS,
   STALE_GRACE_MS,
 } from './cache';
-export type {
-  Catalogue,
-  PersonCreditEntry,
-  PersonCredits,
-  PersonListItem,
-  SearchKind,
-  SearchOptions,
-} from './catalogue';
+export type { Catalogue, SearchOptions } from './catalogue';
 export { createTmdbCatalogue, type FetchLike, TMDB_BASE_URL, type TmdbCatalogueOptions } from './client';
 export { type CreateCatalogueOptions, createCatalogue } from './create-catalogue';
 export {
   createDemoCatalogue,
   DEFAULT_DEMO_SEED,
+  DEMO_COUNTS,
+  DEMO_ID_BASE,
   type DemoCatalogueOptions,
   type DemoImage,
   type DemoImageSize,

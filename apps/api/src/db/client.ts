@@ -11,11 +11,11 @@ import type { Config } from '../config';
 import { apiPackageRoot } from '../lib/package-root';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: services never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseHandle = {
+type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;

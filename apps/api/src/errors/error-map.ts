@@ -48,7 +48,7 @@ export function parseInput<T>(
   return result.data;
 }
 
-export type PublicError = { status: number; code: ErrorCode; message: string; retryAfterSeconds?: number };
+type PublicError = { status: number; code: ErrorCode; message: string; retryAfterSeconds?: number };
 
 /**
  * What a client may learn about any thrown value. 4xx messages pass through; 5xx messages are generic and the

@@ -4,7 +4,7 @@ export const SESSION_COOKIE = 'kinora_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-export type CookieOptions = {
+type CookieOptions = {
   path: string;
   httpOnly: boolean;
   sameSite: 'lax' | 'strict';

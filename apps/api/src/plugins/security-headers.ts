@@ -16,7 +16,7 @@ function safeOrigin(url: string | undefined): string | undefined {
  * The Content-Security-Policy: only our own scripts; images from our origin, the peer instance and the configured
  * image host; frames from YouTube (trailers) and the operator's player sources; nothing may frame us.
  */
-export function contentSecurityPolicy(config: Config, frameSources: readonly string[]): string {
+function contentSecurityPolicy(config: Config, frameSources: readonly string[]): string {
   const imageOrigin = safeOrigin(config.tmdb.imageBaseUrl);
   const peerOrigin = safeOrigin(config.peerUrl);
   const directives: Record<string, string[]> = {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@kinora/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { prefetchHome } from '../services/catalogue/home-prefetch';
+import { prefetchHomeQueries } from '../trpc/home-prefetch';
 import { preloadTags } from './web-app-manifest';
 
 const CONFIG_PLACEHOLDER = '<!--kinora-config-->';
@@ -25,7 +25,7 @@ function jsonScript(id: string, value: unknown): string {
   return `<script id="${id}" type="application/json">${json}</script>`;
 }
 
-export function embedRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+function embedRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
   return html.replace(CONFIG_PLACEHOLDER, jsonScript('kinora-config', runtimeConfig));
 }
 
@@ -80,7 +80,7 @@ export const webAppPlugin = fp<{ distDir: string; runtimeConfig: RuntimeConfig }
     // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
     const homeHints = async (request: FastifyRequest): Promise<string[]> => {
       try {
-        const { queries, images } = await prefetchHome(app.deps);
+        const { queries, images } = await prefetchHomeQueries(app.deps);
         const pictures = images.map(
           (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
         );

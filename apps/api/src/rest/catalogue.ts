@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../errors/error-map';
-import { listBrowse, listCategory, listTrending } from '../services/catalogue/browse-lists';
+import { listBrowse, listCategory, listTrending } from '../services/catalogue/title-lists';
 import {
   getTitleCredits,
   getTitleDetails,

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession } from '@/lib/session';
 
 /** Signed-in routes: visitors are sent to `/`, where the landing invites them to sign in. */
 export function SignedInOnly() {

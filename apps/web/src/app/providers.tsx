@@ -2,12 +2,14 @@ import type { PublicUser, RuntimeConfig } from '@kinora/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { seedPrefetchedQueries } from '../lib/prefetched';
-import { createQueryClient } from '../lib/query-client';
-import { RuntimeConfigProvider } from '../lib/runtime-config';
-import { SESSION_QUERY_KEY, type SessionData } from '../lib/session';
-import { TOASTER_PROPS } from '../lib/toasts';
-import { createTrpcClient, trpc } from '../lib/trpc';
+import { WatchLaterActionProvider } from '@/components/watch-later-button';
+import { useAddToWatchlist } from '@/features/watchlist/api/watchlist-api';
+import { seedPrefetchedQueries } from '@/lib/prefetched';
+import { createQueryClient } from '@/lib/query-client';
+import { RuntimeConfigProvider } from '@/lib/runtime-config';
+import { SESSION_QUERY_KEY, type SessionData } from '@/lib/session';
+import { TOASTER_PROPS } from '@/lib/toasts';
+import { createTrpcClient, trpc } from '@/lib/trpc';
 
 interface AppProvidersProps {
   config: RuntimeConfig;
@@ -29,7 +31,8 @@ export function AppProviders({ config, initialUser, children }: AppProvidersProp
     <RuntimeConfigProvider value={config}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          {children}
+          {/* Features never import each other: the app hands the watch-later feature's action to the buttons. */}
+          <WatchLaterActionProvider value={useAddToWatchlist}>{children}</WatchLaterActionProvider>
           <Toaster {...TOASTER_PROPS} />
         </QueryClientProvider>
       </trpc.Provider>

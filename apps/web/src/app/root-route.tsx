@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useNavigate } from 'react-router';
-import { LandingPage } from '../features/landing/components/landing-page';
-import { useSession } from '../lib/session';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { useSession } from '@/lib/session';
 
 const Home = lazy(() => import('./routes/home'));
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testAdmin, testUser } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { testAdmin, testUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const fetchMock = vi.fn<typeof fetch>(async () => {
   throw new TypeError('no network in this test');

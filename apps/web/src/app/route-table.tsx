@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { RouteFallback } from '../components/route-fallback';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { RouteFallback } from '@/components/route-fallback';
+import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { AdminOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { LayoutRoute } from './layout/layout-route';
 import { RootRoute } from './root-route';
 
-// One chunk per route, so a page's code downloads only when someone opens it.
+// One chunk per route, so a page's code downloads only when someone opens it. Each route file is named
+// after the path it serves (`/profile/changepassword` is routes/profile-change-password.tsx).
 const SignUp = lazy(() => import('./routes/sign-up'));
 const Login = lazy(() => import('./routes/login'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
+const ChangePassword = lazy(() => import('./routes/change-password'));
 const Chat = lazy(() => import('./routes/chat'));
 const Movie = lazy(() => import('./routes/movie'));
 const Watch = lazy(() => import('./routes/watch'));
@@ -20,22 +21,22 @@ const Search = lazy(() => import('./routes/search'));
 const Profile = lazy(() => import('./routes/profile'));
 const Watchlist = lazy(() => import('./routes/watchlist'));
 const ContactUs = lazy(() => import('./routes/contact-us'));
-const ChangePassword = lazy(() => import('./routes/change-password'));
-const SearchHistory = lazy(() => import('./routes/search-history'));
-const ChatHistory = lazy(() => import('./routes/chat-history'));
-const WatchHistory = lazy(() => import('./routes/watch-history'));
+const ProfileChangePassword = lazy(() => import('./routes/profile-change-password'));
+const ProfileSearchHistory = lazy(() => import('./routes/profile-search-history'));
+const ProfileChatHistory = lazy(() => import('./routes/profile-chat-history'));
+const ProfileWatchHistory = lazy(() => import('./routes/profile-watch-history'));
 const History = lazy(() => import('./routes/history'));
-const Terms = lazy(() => import('./routes/terms'));
+const ProfileTerms = lazy(() => import('./routes/profile-terms'));
 const Fun = lazy(() => import('./routes/fun'));
 const FunAdult = lazy(() => import('./routes/fun-adult'));
-const Flappy = lazy(() => import('./routes/flappy'));
+const FunFlappy = lazy(() => import('./routes/fun-flappy'));
 const Anime = lazy(() => import('./routes/anime'));
 const Kdrama = lazy(() => import('./routes/kdrama'));
 const Directors = lazy(() => import('./routes/directors'));
-const Admin = lazy(() => import('./routes/admin'));
-const AdminUser = lazy(() => import('./routes/admin-user'));
+const ProfileAdmin = lazy(() => import('./routes/profile-admin'));
+const ProfileAdminUser = lazy(() => import('./routes/profile-admin-user'));
 
-/** PRODUCT.md section 2's route table, with each route's access rule. */
+/** Every route of the app with its access rule (docs/product/routes.md). */
 export function RouteTable() {
   return (
     <Suspense fallback={<RouteFallback />}>
@@ -45,7 +46,7 @@ export function RouteTable() {
           <Route path="login" element={<Login />} />
           <Route path="forgotpassword" element={<ForgotPassword />} />
         </Route>
-        <Route path="changepassword" element={<ResetPassword />} />
+        <Route path="changepassword" element={<ChangePassword />} />
 
         <Route element={<LayoutRoute />}>
           <Route index element={<RootRoute />} />
@@ -59,21 +60,21 @@ export function RouteTable() {
             <Route path="profile" element={<Profile />} />
             <Route path="watchlist" element={<Watchlist />} />
             <Route path="contactus" element={<ContactUs />} />
-            <Route path="profile/changepassword" element={<ChangePassword />} />
-            <Route path="profile/searchHistory" element={<SearchHistory />} />
-            <Route path="profile/chatHistory" element={<ChatHistory />} />
-            <Route path="profile/watchHistory" element={<WatchHistory />} />
+            <Route path="profile/changepassword" element={<ProfileChangePassword />} />
+            <Route path="profile/searchHistory" element={<ProfileSearchHistory />} />
+            <Route path="profile/chatHistory" element={<ProfileChatHistory />} />
+            <Route path="profile/watchHistory" element={<ProfileWatchHistory />} />
             <Route path="history" element={<History />} />
-            <Route path="profile/terms" element={<Terms />} />
+            <Route path="profile/terms" element={<ProfileTerms />} />
             <Route path="fun" element={<Fun />} />
             <Route path="fun/adult" element={<FunAdult />} />
-            <Route path="fun/flappy" element={<Flappy />} />
+            <Route path="fun/flappy" element={<FunFlappy />} />
             <Route path="anime" element={<Anime />} />
             <Route path="kdrama" element={<Kdrama />} />
             <Route path="directors" element={<Directors />} />
             <Route element={<AdminOnly />}>
-              <Route path="profile/admin" element={<Admin />} />
-              <Route path="profile/admin/user" element={<AdminUser />} />
+              <Route path="profile/admin" element={<ProfileAdmin />} />
+              <Route path="profile/admin/user" element={<ProfileAdminUser />} />
             </Route>
           </Route>
         </Route>

@@ -2,13 +2,13 @@ import type { PublicUser } from '@kinora/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Splash } from '../components/splash';
-import { testConfig, testUser } from '../test/fixtures';
+import { Splash } from '@/components/splash';
+import { testConfig, testUser } from '@/test/fixtures';
 import { Bootstrap } from './bootstrap';
 
 // Stands in for the App chunk and records whether the bootstrap ever imported it.
 const appChunk = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('../app/app', () => {
+vi.mock('@/app/app', () => {
   appChunk.loads += 1;
   return { default: () => <p>the app</p> };
 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense, startTransition, use, useState } from 'react';
-import { Splash } from '../components/splash';
-import type { LandingTarget } from '../features/landing/components/landing-link';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { Splash } from '@/components/splash';
+import type { LandingTarget } from '@/features/landing/components/landing-link';
+import { LandingPage } from '@/features/landing/components/landing-page';
 import type { Startup } from './start';
 
-const loadApp = () => import('../app/app');
+const loadApp = () => import('@/app/app');
 const App = lazy(loadApp);
 
 interface BootstrapProps {

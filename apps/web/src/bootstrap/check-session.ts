@@ -1,5 +1,5 @@
 import type { PublicUser } from '@kinora/domain';
-import { fetchWithFailover, type ServerPair } from '../lib/servers';
+import { fetchWithFailover, type ServerPair } from '@/lib/servers';
 
 /** tRPC's plain GET form of the `auth.check` query, so the entry needs no tRPC client to ask it. */
 const AUTH_CHECK_PATH = '/trpc/auth.check';
@@ -24,7 +24,7 @@ function embeddedSession(): AuthCheckAnswer['result'] | undefined {
 /**
  * Who is signed in. The server that sent this page already checked the session cookie and embedded the answer;
  * otherwise (a page served elsewhere, or nothing embedded) it is asked through the same server selection and
- * failover as every tRPC call. Any failure means "signed out" (PRODUCT.md section 4).
+ * failover as every tRPC call. Any failure means "signed out".
  */
 export async function checkSession(servers: ServerPair): Promise<PublicUser | null> {
   const embedded = embeddedSession();

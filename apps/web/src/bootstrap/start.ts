@@ -1,5 +1,5 @@
 import type { PublicUser, RuntimeConfig } from '@kinora/domain';
-import { loadRuntimeConfig } from '../lib/runtime-config';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { checkSession } from './check-session';
 
 /** What the first screen needs before it can choose between the landing and the app. */

@@ -8,7 +8,7 @@ interface CarouselProps {
 }
 
 /**
- * A titled horizontal row. The arrow buttons scroll by exactly the visible width (PRODUCT.md), so every press
+ * A titled horizontal row. The arrow buttons scroll by exactly the visible width, so every press
  * shows a fresh page of cards; on touch screens the row simply swipes. Cards stay reachable by Tab.
  */
 export function Carousel({ title, children, action }: CarouselProps) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ImageSize, useImageUrl } from '../lib/images';
+import { type ImageSize, useImageUrl } from '@/lib/images';
 
 interface CatalogueImageProps {
   path: string | null | undefined;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface SegmentOption<Value extends string> {
+interface SegmentOption<Value extends string> {
   value: Value;
   label: string;
 }

@@ -1,6 +1,6 @@
 import { Logo } from './logo';
 
-/** Full-screen logo while the session check runs (PRODUCT.md section 2). */
+/** Full-screen logo while the session check runs. */
 export function Splash() {
   return (
     <div role="status" aria-label="Loading Kinora" className="fixed inset-0 grid place-items-center bg-ink">

@@ -18,8 +18,8 @@ interface TabBarProps<Key extends string> {
   className?: string;
 }
 
-export const tabId = (idPrefix: string, key: string) => `${idPrefix}-tab-${key}`;
-export const tabPanelId = (idPrefix: string, key: string) => `${idPrefix}-panel-${key}`;
+const tabId = (idPrefix: string, key: string) => `${idPrefix}-tab-${key}`;
+const tabPanelId = (idPrefix: string, key: string) => `${idPrefix}-panel-${key}`;
 
 /** Arrow keys move between tabs and wrap around; Home and End jump to the ends (WAI-ARIA tabs pattern). */
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {

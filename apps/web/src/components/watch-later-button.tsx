@@ -1,6 +1,23 @@
 import type { WatchTarget } from '@kinora/domain';
-import { toastError, toastSuccess } from '../lib/toasts';
-import { trpc } from '../lib/trpc';
+import { createContext, useContext } from 'react';
+import { OutlineIcon } from './outline-icon';
+
+/** What pressing the button does, and whether that is under way (the button is then busy). */
+export interface WatchLaterAction {
+  add(target: WatchTarget): void;
+  isAdding: boolean;
+}
+
+/**
+ * The watch-later feature's action, handed down by the app (see app/providers.tsx): a hook each button calls for
+ * itself, so a busy button never disables its neighbours. A shared component never calls the API on its own.
+ */
+const WatchLaterActionContext = createContext<(() => WatchLaterAction) | null>(null);
+export const WatchLaterActionProvider = WatchLaterActionContext.Provider;
+
+function missingAction(): never {
+  throw new Error('WatchLaterButton needs a WatchLaterActionProvider above it.');
+}
 
 interface WatchLaterButtonProps {
   target: WatchTarget;
@@ -10,43 +27,27 @@ interface WatchLaterButtonProps {
   className?: string;
 }
 
-/**
- * The one watch-later button (hero, movie page, TV page, episode rows): one procedure, and the server's own
- * message in the toast, whether the title was added or already listed.
- */
+/** The one watch-later button (hero, movie page, TV page, episode rows). */
 export function WatchLaterButton({
   target,
   label = 'WatchLater',
   ariaLabel,
   className = 'btn-ghost',
 }: WatchLaterButtonProps) {
-  const utils = trpc.useUtils();
-  const add = trpc.watchlist.add.useMutation({
-    onSuccess: (result) => {
-      toastSuccess(result.message);
-      void utils.watchlist.list.invalidate();
-    },
-    onError: (error) => toastError(error),
-  });
+  const useWatchLaterAction = useContext(WatchLaterActionContext) ?? missingAction;
+  const action = useWatchLaterAction();
   return (
     <button
       type="button"
       className={className}
-      disabled={add.isPending}
-      aria-busy={add.isPending}
+      disabled={action.isAdding}
+      aria-busy={action.isAdding}
       aria-label={ariaLabel}
-      onClick={() => add.mutate(target)}
+      onClick={() => action.add(target)}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <OutlineIcon viewBox="0 0 16 16" className="size-4">
         <path d="M8 3v10M3 8h10" strokeLinecap="round" />
-      </svg>
+      </OutlineIcon>
       {label}
     </button>
   );

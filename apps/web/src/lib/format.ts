@@ -21,10 +21,6 @@ export function truncate(text: string, max: number): string {
   return `${(lastSpace > max * 0.8 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-export function titleOf(item: { title?: string; name?: string }): string {
-  return item.title ?? item.name ?? '';
-}
-
 /** A date such as "2024-05-17" as people read it ("May 17, 2024"); the raw text when it is not a date. */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return 'Unknown';

@@ -8,7 +8,7 @@ export type ImageSize = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
 const IMAGE_PATH = /^\/[A-Za-z0-9._/-]+$/;
 
 /** `{base}{size}{path}`: TMDB's CDN or the API's own drawer, whichever the runtime config names. */
-export function imageUrl(base: string, path: string | null | undefined, size: ImageSize): string | null {
+function imageUrl(base: string, path: string | null | undefined, size: ImageSize): string | null {
   if (!path || !IMAGE_PATH.test(path)) return null;
   return `${base}${size}${path}`;
 }

@@ -1,4 +1,6 @@
-/** The detail links of PRODUCT.md section 2, in one place so every card and list agrees. */
+import type { MediaType } from '@kinora/domain';
+
+/** The detail links (docs/product/routes.md), in one place so every card and list agrees. */
 
 const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
@@ -10,10 +12,10 @@ const query = (params: Record<string, string | number | undefined>) =>
 export const movieHref = (id: number, title: string) => `/movie?${query({ id, name: title })}`;
 export const tvHref = (id: number, name: string) => `/tv/details?${query({ id, name })}`;
 export const personHref = (id: number, name: string) => `/person/details?${query({ id, name })}`;
-export const titleHref = (media: 'movie' | 'tv', id: number, title: string) =>
+export const titleHref = (media: MediaType, id: number, title: string) =>
   media === 'movie' ? movieHref(id, title) : tvHref(id, title);
 
-export type WatchParams = { id: number; name: string; season?: number; episode?: number; tepisodes?: number };
+type WatchParams = { id: number; name: string; season?: number; episode?: number; tepisodes?: number };
 export const watchHref = ({ id, name, season, episode, tepisodes }: WatchParams) =>
   `/watch?${query({ id, name, season, episode, tepisodes })}`;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeTrpc, EMPTY_HOME_HANDLERS } from '../test/fake-trpc';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { createFakeTrpc, EMPTY_HOME_HANDLERS } from '@/test/fake-trpc';
+import { testUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const page = (results: unknown[]) => ({ page: 1, results, total_pages: 1, total_results: results.length });
 

@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, PRIMARY, SECONDARY } from '../test/fixtures';
+import { jsonResponse, PRIMARY, SECONDARY } from '@/test/fixtures';
 import { FailedResponseError, fetchWithFailover, resolveActiveServer } from './servers';
 
 const SERVERS = [PRIMARY, SECONDARY] as const;

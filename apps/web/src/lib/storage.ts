@@ -1,8 +1,6 @@
-import type { LOCAL_KEYS, SessionKey } from '@kinora/domain';
+import type { SessionKey } from '@kinora/domain';
 
-type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
-
-export interface SafeStorage<Key extends string> {
+interface SafeStorage<Key extends string> {
   getItem(key: Key): string | null;
   setItem(key: Key, value: string): void;
   removeItem(key: Key): void;
@@ -10,7 +8,7 @@ export interface SafeStorage<Key extends string> {
 
 /**
  * Web Storage throws when cookies are blocked, in some private modes and when the quota is full. The app must
- * keep working then, so each wrapper falls back to memory: the value then lasts until the page unloads.
+ * keep working then, so the wrapper falls back to memory: the value then lasts until the page unloads.
  */
 function createSafeStorage<Key extends string>(getStorage: () => Storage): SafeStorage<Key> {
   const memory = new Map<Key, string>();
@@ -41,4 +39,3 @@ function createSafeStorage<Key extends string>(getStorage: () => Storage): SafeS
 }
 
 export const sessionStore = createSafeStorage<SessionKey>(() => window.sessionStorage);
-export const localStore = createSafeStorage<LocalKey>(() => window.localStorage);

@@ -3,8 +3,9 @@ import { isTRPCClientError } from '@trpc/client';
 import toast, { type ToasterProps } from 'react-hot-toast';
 
 /**
- * PRODUCT.md section 9's toast settings, in the one place the Toaster reads them. The limit of 20 visible toasts
- * (TOASTS.MAX_VISIBLE) is react-hot-toast's own built-in limit, which it offers no option to change.
+ * The toast settings (docs/product/feedback-and-memory.md), in the one place the Toaster reads them. The
+ * limit of 20 visible toasts (TOASTS.MAX_VISIBLE) is react-hot-toast's own built-in limit, which it offers no
+ * option to change.
  */
 export const TOASTER_PROPS = {
   position: TOASTS.POSITION,
@@ -31,7 +32,7 @@ export function messageOf(error: unknown, fallback: string = MESSAGES.GENERIC_ER
 }
 
 /** `id` makes a repeated toast replace the last one instead of stacking (one per failing query, per list). */
-export type ToastOptions = { id?: string };
+type ToastOptions = { id?: string };
 
 export function toastError(error: unknown, fallback?: string, options?: ToastOptions): void {
   toast.error(messageOf(error, fallback), options);

@@ -2,7 +2,7 @@ import type { AppRouter } from '@kinora/api/router';
 import { SESSION_KEYS } from '@kinora/domain';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { PRIMARY, SECONDARY, testUser, trpcData, trpcError } from '../test/fixtures';
+import { PRIMARY, SECONDARY, testUser, trpcData, trpcError } from '@/test/fixtures';
 import { failoverLinks } from './trpc-failover-link';
 
 const SERVERS = [PRIMARY, SECONDARY] as const;

@@ -1,6 +1,6 @@
 import type { PublicUser, RuntimeConfig } from '@kinora/domain';
 import { render } from '@testing-library/react';
-import App from '../app/app';
+import App from '@/app/app';
 import { testConfig } from './fixtures';
 
 /** Renders the whole app at `path`, as the bootstrap would after its session check answered `user`. */

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { useContentTypeStore } from '../lib/content-type-store';
+import { useContentTypeStore } from '@/lib/content-type-store';
 
 // Route chunks are lazy: their first import in a test run is transformed on demand and can take a while.
 configure({ asyncUtilTimeout: 5000 });

@@ -151,11 +151,39 @@ export const personSchema = z.looseObject({
 });
 export type Person = Known<z.infer<typeof personSchema>>;
 
-/** A person's movie or TV credit, as the person page lists it (year and rating included). */
-export const personCreditSchema = catalogueItemSchema.extend({
-  media_type: z.enum(['movie', 'tv']),
+/** A person as the list answers (search, popular people) hold them. */
+export const personListItemSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  profile_path: z.string().nullable(),
+  known_for_department: z.string(),
+  popularity: z.number(),
+  adult: z.boolean(),
+  gender: z.number().int().optional(),
+  known_for: z.array(catalogueItemSchema).optional(),
+  media_type: z.literal('person').optional(),
+});
+export type PersonListItem = Known<z.infer<typeof personListItemSchema>>;
+
+/** One entry of a person's combined movie and TV credits, as the catalogue answers it. */
+export const personCreditEntrySchema = catalogueItemSchema.extend({
+  media_type: mediaTypeSchema,
   character: z.string().optional(),
   job: z.string().optional(),
+  department: z.string().optional(),
+  credit_id: z.string().optional(),
+});
+export type PersonCreditEntry = Known<z.infer<typeof personCreditEntrySchema>>;
+
+export const personCreditsSchema = z.object({
+  id: z.number().int(),
+  cast: z.array(personCreditEntrySchema),
+  crew: z.array(personCreditEntrySchema),
+});
+export type PersonCredits = { id: number; cast: PersonCreditEntry[]; crew: PersonCreditEntry[] };
+
+/** A person's credit as the known-for grid lists it: the catalogue entry with its year and rounded rating. */
+export const personCreditSchema = personCreditEntrySchema.extend({
   year: z.string().nullable(),
   rating: z.number(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT } from '../constants';
 import { CHAT_MODELS, type ChatModelId, DEFAULT_CHAT_MODEL } from '../vocabulary';
+import { mediaTypeSchema } from './common';
 
 export const chatModelSchema = z.enum(CHAT_MODELS.map((m) => m.id) as [ChatModelId, ...ChatModelId[]], {
   error: `aimodel must be one of ${CHAT_MODELS.map((m) => m.id).join(', ')}`,
@@ -9,7 +10,7 @@ export const chatModelSchema = z.enum(CHAT_MODELS.map((m) => m.id) as [ChatModel
 export const chatContextEntrySchema = z.object({
   query: z.string().max(CHAT.MAX_QUERY_CHARS),
   datatext: z.string().max(20_000).optional(),
-  contentType: z.enum(['movie', 'tv']).optional(),
+  contentType: mediaTypeSchema.optional(),
 });
 
 export const chatRequestSchema = z.strictObject({

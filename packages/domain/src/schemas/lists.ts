@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_KINDS } from '../vocabulary';
+import { HISTORY_KINDS, SEARCH_TYPES } from '../vocabulary';
 import { catalogueIdSchema, imagePathSchema, mediaTypeSchema } from './common';
 
 const titleText = z.string().trim().min(1).max(300);
@@ -32,10 +32,9 @@ export const watchHistoryItemSchema = z.object({
 });
 export type WatchHistoryItem = z.infer<typeof watchHistoryItemSchema>;
 
-export const searchHistoryTypeSchema = z.enum(['movie', 'tv', 'person']);
 export const searchHistoryItemSchema = z.object({
   id: z.number().int(),
-  type: searchHistoryTypeSchema,
+  type: z.enum(SEARCH_TYPES),
   title: z.string(),
   name: z.string(),
   image: z.string().nullable(),
@@ -51,6 +50,9 @@ export const chatHistoryItemSchema = z.object({
   date: z.string(),
 });
 export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
+
+/** A history entry as the API lists it: with `entryId`, the handle that deletes exactly that entry. */
+export type HistoryEntry<T> = T & { entryId: string };
 
 export const historyKindSchema = z.enum(HISTORY_KINDS, {
   error: "history must be 'search', 'watch' or 'chat'",

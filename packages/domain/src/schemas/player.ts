@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * A player source the operator configures (DEVIATIONS.md): URL templates with {id}, {season}, {episode}
- * placeholders. The built-in trailer source has no templates: the web app plays the title's trailer.
+ * A player source the operator configures (docs/product/player.md): URL templates with {id}, {season} and
+ * {episode} placeholders. The built-in trailer source has no templates: the web app plays the title's trailer.
  */
 export const playerSourceSchema = z.object({
   name: z.string().min(1).max(60),

@@ -5,6 +5,7 @@ import {
   GENRE_DRAMA,
   type MediaType,
   type MovieCategory,
+  type SearchType,
   type TvCategory,
 } from '@kinora/domain';
 import {
@@ -60,12 +61,7 @@ export const endpoints = {
     path: `/tv/${tvId}/season/${seasonNumber}`,
     label: `Season ${seasonNumber} of TV show ${tvId}`,
   }),
-  search: (
-    kind: 'movie' | 'tv' | 'person',
-    query: string,
-    page: number,
-    includeAdult: boolean,
-  ): TmdbRequest => ({
+  search: (kind: SearchType, query: string, page: number, includeAdult: boolean): TmdbRequest => ({
     path: `/search/${kind}`,
     params: { query, include_adult: includeAdult, page },
     label: `Search results for ${kind}`,

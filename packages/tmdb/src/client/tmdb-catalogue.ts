@@ -1,5 +1,12 @@
-import { AppError, type CatalogueItem, type Page } from '@kinora/domain';
-import type { Catalogue, PersonCredits, PersonListItem } from '../catalogue';
+import {
+  AppError,
+  type CatalogueItem,
+  type Page,
+  type PersonCredits,
+  type PersonListItem,
+  type SearchType,
+} from '@kinora/domain';
+import type { Catalogue } from '../catalogue';
 import { DEFAULT_LANGUAGE, EMPTY_QUERY_MESSAGE } from '../shared/constants';
 import { clampPage, clampTotalPages } from '../shared/paging';
 import {
@@ -87,7 +94,7 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
 }
 
 function searchRequest(
-  kind: 'movie' | 'tv' | 'person',
+  kind: SearchType,
   query: string,
   options: { page?: number; includeAdult?: boolean } = {},
 ): TmdbRequest {

@@ -1,3 +1,4 @@
+import { SEARCH_TYPES, type SearchType } from '@kinora/domain';
 import type { Catalogue } from '../catalogue';
 
 /**
@@ -6,7 +7,6 @@ import type { Catalogue } from '../catalogue';
  */
 export type SearchTimings = { samples: number; p50Ms: number; p95Ms: number; maxMs: number };
 
-const KINDS = ['movie', 'tv', 'person'] as const;
 const P50 = 0.5;
 const P95 = 0.95;
 
@@ -15,13 +15,13 @@ export async function measureDemoSearch(
   queries: readonly string[],
   iterations: number,
 ): Promise<SearchTimings> {
-  const run = (kind: (typeof KINDS)[number], query: string) =>
+  const run = (kind: SearchType, query: string) =>
     kind === 'person' ? catalogue.searchPeople(query) : catalogue.search(kind, query);
-  for (const query of queries) for (const kind of KINDS) await run(kind, query);
+  for (const query of queries) for (const kind of SEARCH_TYPES) await run(kind, query);
   const timings: number[] = [];
   for (let i = 0; i < iterations; i++) {
     for (const query of queries) {
-      for (const kind of KINDS) {
+      for (const kind of SEARCH_TYPES) {
         const started = performance.now();
         await run(kind, query);
         timings.push(performance.now() - started);

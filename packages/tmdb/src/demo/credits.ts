@@ -1,4 +1,4 @@
-import { TOP_DIRECTORS } from '@kinora/domain';
+import { type MediaType, TOP_DIRECTORS } from '@kinora/domain';
 import { DEMO_COUNTS, type Department, type PersonPool, POOL_BY_FLAVOUR } from './layout';
 import type { MovieRecord } from './movie-records';
 import { internationalName, japaneseName, koreanName } from './naming';
@@ -13,12 +13,11 @@ import { CHARACTER_ROLES } from './words/people';
  * Casts draw from a rotating cursor over each pool, so every generated person gets work.
  */
 
-export type MediaCode = 'movie' | 'tv';
 /** `slot` numbers a credit within its title; the credit id is derived from it when shown. */
 export type CastCredit = { person: number; character: string; slot: number };
 export type CrewCredit = { person: number; job: string; department: Department; slot: number };
 export type TitleCredits = { cast: CastCredit[]; crew: CrewCredit[] };
-export type TitleRef = { media: MediaCode; index: number };
+export type TitleRef = { media: MediaType; index: number };
 export type PersonCreditList = {
   cast: { ref: TitleRef; credit: CastCredit }[];
   crew: { ref: TitleRef; credit: CrewCredit }[];
@@ -32,7 +31,7 @@ const STAR_SHARE = 0.12;
 const DIRECTOR_WRITES_SHARE = 0.4;
 const CREDIT_ID_LENGTH = 24;
 const POOL_CODE: Readonly<Record<PersonPool, number>> = { intl: 1, ko: 2, ja: 3 };
-const MEDIA_CODE: Readonly<Record<MediaCode, number>> = { movie: 1, tv: 2 };
+const MEDIA_CODE: Readonly<Record<MediaType, number>> = { movie: 1, tv: 2 };
 const TECH_JOBS: Partial<Record<Department, string>> = {
   Camera: 'Director of Photography',
   Sound: 'Original Music Composer',
@@ -173,7 +172,7 @@ function numbered(cast: Omit<CastCredit, 'slot'>[], crew: Crew[]): TitleCredits 
 
 function indexByPerson(peopleCount: number, movie: TitleCredits[], tv: TitleCredits[]): PersonCreditList[] {
   const byPerson: PersonCreditList[] = Array.from({ length: peopleCount }, () => ({ cast: [], crew: [] }));
-  const add = (media: MediaCode, titles: TitleCredits[]) => {
+  const add = (media: MediaType, titles: TitleCredits[]) => {
     titles.forEach((credits, index) => {
       const ref = { media, index };
       for (const credit of credits.cast) byPerson[credit.person]?.cast.push({ ref, credit });

@@ -1,10 +1,14 @@
 import {
+  type BrowseKind,
   catalogueItemSchema,
   creditsSchema,
   GENRE_ANIMATION,
   GENRE_DRAMA,
+  type MediaType,
   MOVIE_GENRE_IDS,
   pageOf,
+  personCreditsSchema,
+  personListItemSchema,
   personSchema,
   seasonDetailSchema,
   TV_GENRE_IDS,
@@ -54,23 +58,35 @@ describe('size', () => {
     expect(kdramaShows.every((s) => s.origin_country?.includes('KR'))).toBe(true);
   });
 
-  it('browse rows find them through the same rules as TMDB discover', async () => {
-    for (const [kind, media] of [
-      ['anime', 'movie'],
-      ['anime', 'tv'],
-      ['kdrama', 'movie'],
-      ['kdrama', 'tv'],
-    ] as const) {
-      const row = await allPages((p) => catalogue.browse(kind, media, 'popular', p));
-      expect(row.length, `${kind} ${media}`).toBeGreaterThanOrEqual(40);
-      for (const item of row) {
-        expect(item.original_language).toBe(kind === 'anime' ? 'ja' : 'ko');
-        if (kind === 'anime') expect(item.genre_ids).toContain(GENRE_ANIMATION);
-        if (kind === 'kdrama' && media === 'tv') expect(item.genre_ids).toContain(GENRE_DRAMA);
-      }
-      const popularity = row.map((r) => r.popularity ?? 0);
+  const BROWSE_ROWS = [
+    { kind: 'anime', media: 'movie', language: 'ja' },
+    { kind: 'anime', media: 'tv', language: 'ja' },
+    { kind: 'kdrama', media: 'movie', language: 'ko' },
+    { kind: 'kdrama', media: 'tv', language: 'ko' },
+  ] as const;
+  const browseRow = (kind: BrowseKind, media: MediaType) =>
+    allPages((p) => catalogue.browse(kind, media, 'popular', p));
+
+  it.each(BROWSE_ROWS)(
+    'the $kind $media row: original language $language, most popular first',
+    async (row) => {
+      const items = await browseRow(row.kind, row.media);
+      expect(items.length).toBeGreaterThanOrEqual(40);
+      expect(items.filter((item) => item.original_language !== row.language)).toEqual([]);
+      const popularity = items.map((r) => r.popularity ?? 0);
       expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
-    }
+    },
+  );
+
+  /** TMDB discover's genre rule: anime is animation; K-drama shows (not films) are dramas. */
+  it.each([
+    { kind: 'anime', media: 'movie', genre: GENRE_ANIMATION },
+    { kind: 'anime', media: 'tv', genre: GENRE_ANIMATION },
+    { kind: 'kdrama', media: 'tv', genre: GENRE_DRAMA },
+  ] as const)('the $kind $media row holds genre $genre only', async (row) => {
+    const items = await browseRow(row.kind, row.media);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((item) => !item.genre_ids?.includes(row.genre))).toEqual([]);
   });
 });
 
@@ -88,6 +104,8 @@ describe('shapes', () => {
     listSchema.parse(await catalogue.trending('tv'));
     listSchema.parse(await catalogue.movieList('top_rated'));
     listSchema.parse(await catalogue.search('movie', 'the'));
+    pageOf(personListItemSchema).parse(await catalogue.popularPeople());
+    personCreditsSchema.parse(await catalogue.personCredits(allPersonIds()[0]!));
   });
 
   it('uses movie genres for movies and TV genres for shows', () => {
@@ -143,7 +161,8 @@ describe('shapes', () => {
     expect(share((p) => p.profile_path === null)).toBeGreaterThan(0.05);
     expect(share((p) => p.profile_path === null)).toBeLessThan(0.15);
     expect(share((p) => p.place_of_birth !== null && p.birthday !== null)).toBeGreaterThan(0.5);
-    for (const p of people.filter((x) => x.deathday !== null)) expect(p.deathday! > p.birthday!).toBe(true);
+    const dead = people.filter((x) => x.deathday !== null);
+    expect(dead.filter((p) => p.deathday! <= p.birthday!)).toEqual([]);
   });
 
   it('has YouTube-shaped videos: mostly trailers, some teasers only, a few none, some featurettes', async () => {

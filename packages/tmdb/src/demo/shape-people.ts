@@ -1,5 +1,11 @@
-import type { CatalogueItem, Credits, Person } from '@kinora/domain';
-import type { PersonCreditEntry, PersonCredits, PersonListItem } from '../catalogue';
+import type {
+  CatalogueItem,
+  Credits,
+  Person,
+  PersonCreditEntry,
+  PersonCredits,
+  PersonListItem,
+} from '@kinora/domain';
 import { yearOfDay } from '../shared/dates';
 import { biography } from './biography';
 import { type CreditBook, creditId, type TitleCredits, type TitleRef } from './credits';

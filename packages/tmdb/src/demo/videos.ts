@@ -1,4 +1,4 @@
-import type { Video } from '@kinora/domain';
+import type { MediaType, Video } from '@kinora/domain';
 import { DAY_MS } from '../shared/dates';
 import { createRng, hexId, type Rng, STREAM } from './prng';
 
@@ -30,7 +30,7 @@ const PUBLISHED_BEFORE_RELEASE_DAYS = [10, 150] as const;
 
 type VideoType = 'Trailer' | 'Teaser' | 'Featurette';
 
-export function titleVideos(seed: number, media: 'movie' | 'tv', index: number, releaseDay: number): Video[] {
+export function titleVideos(seed: number, media: MediaType, index: number, releaseDay: number): Video[] {
   const rng = createRng(seed, STREAM.VIDEO, MEDIA_CODE[media], index);
   const roll = rng.next();
   if (roll < NO_VIDEO_SHARE) return [];

@@ -1,3 +1,4 @@
+import { MEDIA_TYPES, SEARCH_TYPES } from '@kinora/domain';
 import { bigint, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -8,6 +9,21 @@ const owner = () =>
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
+ * What the watch-later list and the watch history both store about a movie, a whole show (season and episode
+ * null) or one episode: the target, and the catalogue's facts about it at the time.
+ */
+const watchTargetColumns = () => ({
+  mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
+  tmdbId: integer('tmdb_id').notNull(),
+  season: integer('season'),
+  episode: integer('episode'),
+  totalEpisodes: integer('total_episodes'),
+  title: text('title').notNull(),
+  episodeName: text('episode_name'),
+  image: text('image'),
+});
+
+/**
  * Watch-later entries: a movie, a whole show (season and episode null) or one episode. NULLS NOT DISTINCT makes
  * "the same title twice" a constraint violation, so concurrent or retried adds can never duplicate a row.
  */
@@ -16,14 +32,7 @@ export const watchlistItems = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: owner(),
-    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
-    tmdbId: integer('tmdb_id').notNull(),
-    season: integer('season'),
-    episode: integer('episode'),
-    totalEpisodes: integer('total_episodes'),
-    title: text('title').notNull(),
-    episodeName: text('episode_name'),
-    image: text('image'),
+    ...watchTargetColumns(),
     addedAt: at('added_at'),
   },
   (t) => [
@@ -39,14 +48,7 @@ export const watchHistory = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: owner(),
-    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
-    tmdbId: integer('tmdb_id').notNull(),
-    season: integer('season'),
-    episode: integer('episode'),
-    totalEpisodes: integer('total_episodes'),
-    title: text('title').notNull(),
-    episodeName: text('episode_name'),
-    image: text('image'),
+    ...watchTargetColumns(),
     watchedAt: at('watched_at'),
   },
   (t) => [index('watch_history_user_time_idx').on(t.userId, t.watchedAt)],
@@ -57,7 +59,7 @@ export const searchHistory = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: owner(),
-    itemType: text('item_type', { enum: ['movie', 'tv', 'person'] }).notNull(),
+    itemType: text('item_type', { enum: SEARCH_TYPES }).notNull(),
     tmdbId: integer('tmdb_id').notNull(),
     title: text('title').notNull(),
     image: text('image'),

@@ -44,7 +44,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Single-use password reset codes (DEVIATIONS.md): hashed at rest, short-lived, few attempts. */
+/** Single-use password reset codes (docs/product/accounts.md): hashed at rest, short-lived, few attempts. */
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {

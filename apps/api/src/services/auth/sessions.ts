@@ -7,7 +7,7 @@ import { type AuthState, toPublicUser } from '../users/public-user';
 
 const TOKEN_BYTES = 32;
 
-export function hashSessionToken(token: string): string {
+function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

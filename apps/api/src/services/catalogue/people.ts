@@ -1,8 +1,13 @@
-import { PERSON, type PersonCredit, TOP_DIRECTORS } from '@kinora/domain';
-import type { PersonCreditEntry } from '@kinora/tmdb';
+import {
+  hasProfileImage,
+  hasTitleImage,
+  PERSON,
+  type PersonCredit,
+  type PersonCreditEntry,
+  TOP_DIRECTORS,
+} from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { mapWithConcurrency } from '../../lib/concurrency';
-import { hasProfileImage, hasTitleImage } from './images';
 
 export async function listPopularPeople(deps: Deps, page = 1) {
   const result = await deps.catalogue.popularPeople(page);

@@ -1,11 +1,18 @@
-import type { CatalogueItem, Page, SearchType } from '@kinora/domain';
-import type { PersonListItem } from '@kinora/tmdb';
+import {
+  type CatalogueItem,
+  hasProfileImage,
+  hasTitleImage,
+  type Page,
+  type PersonListItem,
+  type SearchType,
+  titleOf,
+} from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { recordSearch } from '../history/record-search';
+import { bestImage } from '../shared/catalogue-images';
 import type { AuthState } from '../users/public-user';
-import { bestImage, displayTitle, hasProfileImage, hasTitleImage } from './images';
 
-export type SearchResult = Page<CatalogueItem | PersonListItem>;
+type SearchResult = Page<CatalogueItem> | Page<PersonListItem>;
 
 /**
  * Searches movies, shows or people for a signed-in viewer: only results with an image, adult titles only when
@@ -19,22 +26,32 @@ export async function searchCatalogue(
   query: string,
   page = 1,
 ): Promise<SearchResult> {
-  const includeAdult = auth.user.adultContent;
-  const raw =
+  const options = { page, includeAdult: auth.user.adultContent };
+  const result =
     type === 'person'
-      ? await deps.catalogue.searchPeople(query, { page, includeAdult })
-      : await deps.catalogue.search(type, query, { page, includeAdult });
-  const results = (raw.results as Array<CatalogueItem | PersonListItem>)
-    .filter((item) => (type === 'person' ? hasProfileImage(item) : hasTitleImage(item as CatalogueItem)))
-    .filter((item) => includeAdult || !item.adult);
-  const first = results[0];
+      ? listable(await deps.catalogue.searchPeople(query, options), hasProfileImage, options.includeAdult)
+      : listable(await deps.catalogue.search(type, query, options), hasTitleImage, options.includeAdult);
+  const first = result.results[0];
   if (first && page === 1) {
-    await recordSearch(
-      deps,
-      auth.userId,
-      { type, id: first.id, title: displayTitle(first as CatalogueItem), image: bestImage(first) },
-      query,
-    ).catch((error: unknown) => deps.log.warn({ err: error }, 'could not record search history'));
+    const hit = { type, id: first.id, title: titleOf(first), image: bestImage(first) };
+    await recordSearch(deps, auth.userId, hit, query).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not record search history'),
+    );
   }
-  return { ...raw, results };
+  return result;
+}
+
+/**
+ * What a search may list: results with a picture, and adult ones only for a viewer who opted in. The catalogue
+ * is asked to leave adult titles out already; this holds even when an upstream answer ignores that.
+ */
+function listable<T extends { adult?: boolean }>(
+  answer: Page<T>,
+  hasImage: (item: T) => boolean,
+  includeAdult: boolean,
+): Page<T> {
+  return {
+    ...answer,
+    results: answer.results.filter((item) => hasImage(item) && (includeAdult || !item.adult)),
+  };
 }

@@ -1,10 +1,8 @@
-import type { ChatHistoryItem, SearchHistoryItem, WatchHistoryItem } from '@kinora/domain';
-import { desc, eq } from 'drizzle-orm';
+import type { ChatHistoryItem, HistoryEntry, SearchHistoryItem, WatchHistoryItem } from '@kinora/domain';
+import { eq } from 'drizzle-orm';
 import { chatHistory, searchHistory, watchHistory } from '../../db/schema';
+import { USER_LISTS } from '../../db/user-lists';
 import type { Deps } from '../../deps';
-
-/** Each entry carries `entryId`, the handle for deleting exactly that entry. */
-export type HistoryEntry<T> = T & { entryId: string };
 
 export async function listSearchHistory(
   deps: Deps,
@@ -14,7 +12,7 @@ export async function listSearchHistory(
     .select()
     .from(searchHistory)
     .where(eq(searchHistory.userId, userId))
-    .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.id));
+    .orderBy(...USER_LISTS.search.newestFirst);
   return rows.map((r) => ({
     entryId: String(r.id),
     id: r.tmdbId,
@@ -35,7 +33,7 @@ export async function listWatchHistory(
     .select()
     .from(watchHistory)
     .where(eq(watchHistory.userId, userId))
-    .orderBy(desc(watchHistory.watchedAt), desc(watchHistory.id));
+    .orderBy(...USER_LISTS.watch.newestFirst);
   return rows.map((r) => ({
     entryId: String(r.id),
     id: r.tmdbId,
@@ -55,7 +53,7 @@ export async function listChatHistory(deps: Deps, userId: string): Promise<Histo
     .select()
     .from(chatHistory)
     .where(eq(chatHistory.userId, userId))
-    .orderBy(desc(chatHistory.createdAt));
+    .orderBy(...USER_LISTS.chat.newestFirst);
   return rows.map((r) => ({
     entryId: r.id,
     id: r.id,

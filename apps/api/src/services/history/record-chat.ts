@@ -1,8 +1,7 @@
 import { LIMITS } from '@kinora/domain';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { chatHistory } from '../../db/schema';
+import { keepNewestRows, lockUserRows, USER_LISTS } from '../../db/user-lists';
 import type { Deps } from '../../deps';
-import { lockUserRows } from './user-lock';
 
 /** Stores one question and its answer; the newest LIMITS.CHAT_HISTORY_MAX are kept. */
 export async function recordChat(deps: Deps, userId: string, entry: { query: string; response?: string }) {
@@ -14,14 +13,6 @@ export async function recordChat(deps: Deps, userId: string, entry: { query: str
       response: entry.response ?? null,
       createdAt: deps.now(),
     });
-    const newest = tx
-      .select({ id: chatHistory.id })
-      .from(chatHistory)
-      .where(eq(chatHistory.userId, userId))
-      .orderBy(desc(chatHistory.createdAt))
-      .limit(LIMITS.CHAT_HISTORY_MAX);
-    await tx
-      .delete(chatHistory)
-      .where(and(eq(chatHistory.userId, userId), notInArray(chatHistory.id, newest)));
+    await keepNewestRows(tx, USER_LISTS.chat, userId, LIMITS.CHAT_HISTORY_MAX);
   });
 }

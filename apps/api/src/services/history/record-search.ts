@@ -1,10 +1,10 @@
-import { LIMITS } from '@kinora/domain';
-import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
+import { LIMITS, type SearchType } from '@kinora/domain';
+import { and, eq, gt } from 'drizzle-orm';
 import { searchHistory } from '../../db/schema';
+import { keepNewestRows, lockUserRows, USER_LISTS } from '../../db/user-lists';
 import type { Deps } from '../../deps';
-import { lockUserRows } from './user-lock';
 
-export type SearchHit = { type: 'movie' | 'tv' | 'person'; id: number; title: string; image: string | null };
+export type SearchHit = { type: SearchType; id: number; title: string; image: string | null };
 
 /**
  * Remembers the first hit of a search. Repeating the same hit within the dedupe window (a retry, a second
@@ -37,14 +37,6 @@ export async function recordSearch(deps: Deps, userId: string, hit: SearchHit, q
       query: query.slice(0, 100),
       searchedAt: now,
     });
-    const keep = tx
-      .select({ id: searchHistory.id })
-      .from(searchHistory)
-      .where(eq(searchHistory.userId, userId))
-      .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.id))
-      .limit(LIMITS.SEARCH_HISTORY_MAX);
-    await tx
-      .delete(searchHistory)
-      .where(and(eq(searchHistory.userId, userId), notInArray(searchHistory.id, keep)));
+    await keepNewestRows(tx, USER_LISTS.search, userId, LIMITS.SEARCH_HISTORY_MAX);
   });
 }

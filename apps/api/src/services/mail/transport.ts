@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';

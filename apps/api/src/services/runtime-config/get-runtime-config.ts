@@ -2,7 +2,7 @@ import { CHAT_MODELS, type RuntimeConfig } from '@kinora/domain';
 import type { Config } from '../../config';
 
 /** Path under which the API draws the demo catalogue's images (see rest/images.ts). */
-export const DEMO_IMAGE_PREFIX = '/img/';
+const DEMO_IMAGE_PREFIX = '/img/';
 
 /**
  * The browser's allow-listed view of the configuration: addresses and switches, never a secret.

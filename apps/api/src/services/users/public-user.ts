@@ -12,7 +12,7 @@ export type AuthState = {
   isAdminElevated: boolean;
 };
 
-export function isAdminEmail(config: Config, email: string): boolean {
+function isAdminEmail(config: Config, email: string): boolean {
   return config.admin.emails.includes(email.toLowerCase());
 }
 

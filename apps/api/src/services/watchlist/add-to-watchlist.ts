@@ -1,9 +1,9 @@
 import { AppError, LIMITS, type WatchTarget } from '@kinora/domain';
 import { count, eq } from 'drizzle-orm';
 import { watchlistItems } from '../../db/schema';
+import { lockUserRows } from '../../db/user-lists';
 import type { Deps } from '../../deps';
-import { lockUserRows } from '../history/user-lock';
-import { lookupTarget } from './title-lookup';
+import { lookupTargetRow } from '../shared/title-facts';
 
 const NOUN = { movie: 'Movie', tv: 'Show', episode: 'Episode' } as const;
 
@@ -12,8 +12,8 @@ const NOUN = { movie: 'Movie', tv: 'Show', episode: 'Episode' } as const;
  * instance, two tabs at once) leaves one entry and says it is already listed.
  */
 export async function addToWatchlist(deps: Deps, userId: string, target: WatchTarget) {
-  const facts = await lookupTarget(deps, target);
-  const noun = facts.episodeName !== null ? NOUN.episode : NOUN[target.type];
+  const row = await lookupTargetRow(deps, userId, target);
+  const noun = row.episodeName !== null ? NOUN.episode : NOUN[target.type];
 
   const added = await deps.db.transaction(async (tx) => {
     await lockUserRows(tx, 'watchlist', userId);
@@ -23,18 +23,7 @@ export async function addToWatchlist(deps: Deps, userId: string, target: WatchTa
       .where(eq(watchlistItems.userId, userId));
     const inserted = await tx
       .insert(watchlistItems)
-      .values({
-        userId,
-        mediaType: target.type,
-        tmdbId: target.id,
-        season: target.season ?? null,
-        episode: target.episode ?? null,
-        totalEpisodes: facts.totalEpisodes,
-        title: facts.title,
-        episodeName: facts.episodeName,
-        image: facts.image,
-        addedAt: deps.now(),
-      })
+      .values({ ...row, addedAt: deps.now() })
       .onConflictDoNothing()
       .returning({ id: watchlistItems.id });
     if (inserted.length > 0 && n >= LIMITS.WATCHLIST_MAX) {

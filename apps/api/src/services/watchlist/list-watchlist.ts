@@ -1,6 +1,7 @@
 import type { WatchlistItem } from '@kinora/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { watchlistItems } from '../../db/schema';
+import { USER_LISTS } from '../../db/user-lists';
 import type { Deps } from '../../deps';
 import { toWatchlistItem } from './watchlist-items';
 
@@ -10,6 +11,6 @@ export async function listWatchlist(deps: Deps, userId: string): Promise<Watchli
     .select()
     .from(watchlistItems)
     .where(eq(watchlistItems.userId, userId))
-    .orderBy(desc(watchlistItems.addedAt), desc(watchlistItems.id));
+    .orderBy(...USER_LISTS.watchlist.newestFirst);
   return rows.map(toWatchlistItem);
 }

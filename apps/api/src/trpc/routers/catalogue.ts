@@ -8,7 +8,6 @@ import {
   searchInputSchema,
   titleInputSchema,
 } from '@kinora/domain';
-import { listBrowse, listCategory, listTrending } from '../../services/catalogue/browse-lists';
 import {
   getPerson,
   listDirectors,
@@ -16,6 +15,7 @@ import {
   listPopularPeople,
 } from '../../services/catalogue/people';
 import { searchCatalogue } from '../../services/catalogue/search';
+import { listBrowse, listCategory, listTrending } from '../../services/catalogue/title-lists';
 import {
   getTitleCredits,
   getTitleDetails,

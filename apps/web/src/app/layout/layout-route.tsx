@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { SignedInLayout } from './signed-in-layout';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 import { NavIcon } from './nav-icons';
 import { NavItemLink } from './nav-item-link';
 import { DRAWER_ITEMS } from './nav-items';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useContentTypeStore } from '../../lib/content-type-store';
+import { useContentTypeStore } from '@/lib/content-type-store';
 import { NavIcon } from './nav-icons';
 import { currentness, type NavItem } from './nav-items';
 

@@ -1,4 +1,4 @@
-import type { ContentType } from '../../lib/content-type-store';
+import type { ContentType } from '@/lib/content-type-store';
 import type { IconName } from './nav-icons';
 
 export interface NavItem {
@@ -9,7 +9,7 @@ export interface NavItem {
   contentType?: ContentType;
 }
 
-/** PRODUCT.md section 2, 'Global navigation', in its order. */
+/** The navigation, in its order (docs/product/routes.md). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: '/', icon: 'home' },
   { label: 'Search', to: '/search', icon: 'search' },

@@ -1,9 +1,9 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeTrpc, EMPTY_HOME_HANDLERS } from '../../test/fake-trpc';
-import { testUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { createFakeTrpc, EMPTY_HOME_HANDLERS } from '@/test/fake-trpc';
+import { testUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 beforeEach(() => {
   // Pages fetch their own data; answer with nothing so only the navigation is under test.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Logo } from '../../components/logo';
+import { Logo } from '@/components/logo';
 import { NavItemLink } from './nav-item-link';
 import { NAV_ITEMS } from './nav-items';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorBoundary } from '../../components/error-boundary';
-import { RouteFallback } from '../../components/route-fallback';
-import { useScrollTopOnPush } from '../../lib/use-scroll-top-on-push';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { RouteFallback } from '@/components/route-fallback';
+import { useScrollTopOnPush } from '@/lib/use-scroll-top-on-push';
 import { Footer } from './footer';
 import { MobileBar } from './mobile-bar';
 import { Sidebar } from './sidebar';

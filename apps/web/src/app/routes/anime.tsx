@@ -1,4 +1,4 @@
-import { BrowsePage } from '../../features/browse/components/browse-page';
+import { BrowsePage } from '@/features/browse/components/browse-page';
 
 export default function AnimeRoute() {
   return <BrowsePage kind="anime" />;

@@ -1,10 +1,14 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { Link } from 'react-router';
+import { AuthShell } from '@/components/auth-shell';
 
 export default function ChangePasswordRoute() {
   return (
-    <PagePlaceholder
-      title="Change Password"
-      description="A form to set a new password for your account is coming here."
-    />
+    <AuthShell title="Change Password">
+      <meta name="robots" content="noindex" />
+      <p className="mt-3 text-muted">Setting a new password with your reset code is coming here.</p>
+      <Link to="/login" className="link mt-6 inline-block">
+        Back to sign in
+      </Link>
+    </AuthShell>
   );
 }

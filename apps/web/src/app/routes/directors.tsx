@@ -1,4 +1,4 @@
-import { DirectorsPage } from '../../features/browse/components/directors-page';
+import { DirectorsPage } from '@/features/browse/components/directors-page';
 
 export default function DirectorsRoute() {
   return <DirectorsPage />;

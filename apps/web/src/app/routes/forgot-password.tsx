@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AuthShell } from '../../components/auth-shell';
+import { AuthShell } from '@/components/auth-shell';
 
 export default function ForgotPasswordRoute() {
   return (

@@ -1,4 +1,4 @@
-import { HistoryPage } from '../../features/history/components/history-page';
+import { HistoryPage } from '@/features/history/components/history-page';
 
 export default function HistoryRoute() {
   return <HistoryPage />;

@@ -1,4 +1,4 @@
-import { SignInPage } from '../../features/auth/components/sign-in-page';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
 
 export default function LoginRoute() {
   return <SignInPage />;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { MovieDetailsPage } from '../../features/title/components/movie-details-page';
-import { wholeNumberParam } from '../../lib/query-params';
+import { MovieDetailsPage } from '@/features/title/components/movie-details-page';
+import { wholeNumberParam } from '@/lib/query-params';
 
 export default function MovieRoute() {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { PersonDetailsPage } from '../../features/person/components/person-details-page';
-import { wholeNumberParam } from '../../lib/query-params';
+import { PersonDetailsPage } from '@/features/person/components/person-details-page';
+import { wholeNumberParam } from '@/lib/query-params';
 
 export default function PersonDetailsRoute() {
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { PagePlaceholder } from '@/components/page-placeholder';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 
 export default function ProfileRoute() {
   return (

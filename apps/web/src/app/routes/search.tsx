@@ -1,4 +1,4 @@
-import { SearchPage } from '../../features/search/components/search-page';
+import { SearchPage } from '@/features/search/components/search-page';
 
 export default function SearchRoute() {
   return <SearchPage />;

@@ -1,4 +1,4 @@
-import { SignUpPage } from '../../features/auth/components/sign-up-page';
+import { SignUpPage } from '@/features/auth/components/sign-up-page';
 
 export default function SignUpRoute() {
   return <SignUpPage />;

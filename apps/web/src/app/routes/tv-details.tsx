@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { TvDetailsPage } from '../../features/title/components/tv-details-page';
-import { wholeNumberParam } from '../../lib/query-params';
+import { TvDetailsPage } from '@/features/title/components/tv-details-page';
+import { wholeNumberParam } from '@/lib/query-params';
 
 export default function TvDetailsRoute() {
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-import { WatchlistPage } from '../../features/watchlist/components/watchlist-page';
+import { WatchlistPage } from '@/features/watchlist/components/watchlist-page';
 
 export default function WatchlistRoute() {
   return <WatchlistPage />;

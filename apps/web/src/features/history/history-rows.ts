@@ -1,9 +1,12 @@
-import { CHAT, type ChatHistoryItem, type SearchHistoryItem, type WatchHistoryItem } from '@kinora/domain';
-import { truncate } from '../../lib/format';
-import { chatHref, movieHref, personHref, tvHref, watchHref } from '../../lib/links';
-
-/** The API's history entries: each with `entryId`, the handle that deletes exactly that entry. */
-export type Entry<T> = T & { entryId: string };
+import {
+  CHAT,
+  type ChatHistoryItem,
+  type HistoryEntry,
+  type SearchHistoryItem,
+  type WatchHistoryItem,
+} from '@kinora/domain';
+import { truncate } from '@/lib/format';
+import { chatHref, movieHref, personHref, tvHref, watchHref } from '@/lib/links';
 
 /** What a history row shows, whatever the kind of history. */
 export interface HistoryRow {
@@ -26,7 +29,7 @@ const SEARCH_TYPE_LABELS: Record<SearchHistoryItem['type'], string> = {
 };
 
 /** Search entries open the movie, show or person found, by type. */
-export function searchRow(entry: Entry<SearchHistoryItem>): HistoryRow {
+export function searchRow(entry: HistoryEntry<SearchHistoryItem>): HistoryRow {
   const title = entry.title || entry.name;
   const href =
     entry.type === 'movie'
@@ -48,7 +51,7 @@ export function searchRow(entry: Entry<SearchHistoryItem>): HistoryRow {
 }
 
 /** Watch entries go back to the movie's page, or to the player at the episode watched. */
-export function watchRow(entry: Entry<WatchHistoryItem>): HistoryRow {
+export function watchRow(entry: HistoryEntry<WatchHistoryItem>): HistoryRow {
   const isEpisode = entry.type === 'tv' && entry.season !== undefined && entry.episode !== undefined;
   const href =
     entry.type === 'movie'
@@ -79,7 +82,7 @@ export function watchRow(entry: Entry<WatchHistoryItem>): HistoryRow {
 }
 
 /** Chat entries ask the question again on /chat. */
-export function chatRow(entry: Entry<ChatHistoryItem>): HistoryRow {
+export function chatRow(entry: HistoryEntry<ChatHistoryItem>): HistoryRow {
   return {
     entryId: entry.entryId,
     href: chatHref(entry.query),

@@ -1,14 +1,14 @@
 import { HISTORY_KINDS, type HistoryKind } from '@kinora/domain';
-import type { TabDefinition } from '../../components/tab-bar';
+import type { TabDefinition } from '@/components/tab-bar';
 
-/** PRODUCT.md section 2's tabs, in its order, with each list's own empty message (verbatim). */
+/** The history tabs, in order, each with its list's empty message (docs/product/history.md). */
 export const HISTORY_TABS: readonly (TabDefinition<HistoryKind> & { empty: string })[] = [
   { key: 'search', label: 'Search History', empty: 'No search history found.' },
   { key: 'watch', label: 'Watch History', empty: 'No watch history found.' },
   { key: 'chat', label: 'Chat History', empty: 'No Chat history found.' },
 ];
 
-export const DEFAULT_HISTORY_TAB: HistoryKind = 'search';
+const DEFAULT_HISTORY_TAB: HistoryKind = 'search';
 
 function isHistoryKind(value: string | null): value is HistoryKind {
   return HISTORY_KINDS.some((kind) => kind === value);

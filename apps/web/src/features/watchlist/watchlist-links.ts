@@ -1,5 +1,5 @@
 import type { WatchlistItem, WatchTarget } from '@kinora/domain';
-import { movieHref, tvHref, watchHref } from '../../lib/links';
+import { movieHref, tvHref, watchHref } from '@/lib/links';
 
 type Entry = Pick<WatchlistItem, 'id' | 'type' | 'title' | 'season' | 'episode' | 'totalEpisodes'>;
 

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canShowLess,
-  canShowMore,
   countsByType,
   EMPTY_WATCHLIST,
   emptyMessage,
   itemsOfType,
   readWatchlistType,
-  showLess,
-  showMore,
 } from './watchlist-rules';
 
 const movie = { type: 'movie' as const };
@@ -26,23 +22,6 @@ describe('watchlist types', () => {
     expect(readWatchlistType('Movie')).toBe('Movie');
     expect(readWatchlistType(null)).toBe('Movie');
     expect(readWatchlistType('anime')).toBe('Movie');
-  });
-});
-
-describe('watchlist paging', () => {
-  it('shows 10, Load More adds 5, Load Less removes 5 but never goes under 10', () => {
-    expect(showMore(10)).toBe(15);
-    expect(showLess(20)).toBe(15);
-    expect(showLess(15)).toBe(10);
-    expect(showLess(10)).toBe(10);
-  });
-
-  it('offers Load More while cards are hidden and Load Less above 10', () => {
-    expect(canShowMore(10, 12)).toBe(true);
-    expect(canShowMore(15, 12)).toBe(false);
-    expect(canShowMore(10, 10)).toBe(false);
-    expect(canShowLess(10)).toBe(false);
-    expect(canShowLess(15)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
-import { WATCHLIST, type WatchlistItem } from '@kinora/domain';
+import type { WatchlistItem } from '@kinora/domain';
 
-/** The two halves of the list, as the switch names them (PRODUCT.md section 2). */
+/** The two halves of the list, as the switch names them. */
 export const WATCHLIST_TYPES = ['Movie', 'Tv'] as const;
 export type WatchlistType = (typeof WATCHLIST_TYPES)[number];
 
@@ -10,8 +10,8 @@ export function readWatchlistType(stored: string | null): WatchlistType {
   return WATCHLIST_TYPES.find((type) => type === stored) ?? DEFAULT_TYPE;
 }
 
-/** PRODUCT.md section 5: watchlist type matching is case-insensitive. */
-export function isOfType(item: Pick<WatchlistItem, 'type'>, type: WatchlistType): boolean {
+/** An entry's type matches the switch whatever its case ('movie', 'MOVIE', 'Movie'). */
+function isOfType(item: Pick<WatchlistItem, 'type'>, type: WatchlistType): boolean {
   return item.type.toLowerCase() === type.toLowerCase();
 }
 
@@ -26,15 +26,9 @@ export function countsByType(items: readonly Pick<WatchlistItem, 'type'>[]): Rec
   return { Movie: itemsOfType(items, 'Movie').length, Tv: itemsOfType(items, 'Tv').length };
 }
 
-/** Paging: 10 at first, Load More adds 5, Load Less takes 5 away but never below 10. */
-export const showMore = (visible: number) => visible + WATCHLIST.STEP;
-export const showLess = (visible: number) => Math.max(WATCHLIST.INITIAL, visible - WATCHLIST.STEP);
-export const canShowMore = (visible: number, total: number) => total > visible;
-export const canShowLess = (visible: number) => visible > WATCHLIST.INITIAL;
-
 export const EMPTY_WATCHLIST = 'Your watchlist is empty. Start adding movies! 🍿';
 
-/** PRODUCT.md's 'No {type}s in your watchlist. Switch to ... or add some ...!', in words people say. */
+/** Each type's empty message names the other type to switch to. */
 const EMPTY_TYPE: Record<WatchlistType, string> = {
   Movie: 'No movies in your watchlist. Switch to Tv or add some movies!',
   Tv: 'No tv shows in your watchlist. Switch to Movie or add some tv shows!',

@@ -1,4 +1,4 @@
-import { useLogout } from '../api/use-logout';
+import { useLogout } from '../api/auth-api';
 
 export function LogoutButton({ className = 'btn-ghost' }: { className?: string }) {
   const logout = useLogout();

@@ -1,12 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AuthShell } from '../../../components/auth-shell';
-import { useSignIn } from '../api/use-sign-in';
-import { readFields } from './form-values';
-import { GoogleButton } from './google-button';
-import { OrDivider } from './or-divider';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { AuthShell } from '@/components/auth-shell';
+import { useSignIn } from '../api/auth-api';
+import { GoogleButton, OrDivider, PasswordField, readFields, TextField } from './auth-fields';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -1,9 +1,9 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeTrpc, EMPTY_HOME_HANDLERS } from '../../../test/fake-trpc';
-import { PRIMARY, testConfig, testUser, trpcError } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { createFakeTrpc, EMPTY_HOME_HANDLERS } from '@/test/fake-trpc';
+import { PRIMARY, testConfig, testUser, trpcError } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const fetchMock = vi.fn<typeof fetch>();
 

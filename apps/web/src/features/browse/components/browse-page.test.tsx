@@ -1,8 +1,8 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRIMARY, testUser, trpcData } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { PRIMARY, testUser, trpcData } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const fetchMock = vi.fn<typeof fetch>();
 const PAGE_SIZE = 20;

@@ -1,49 +1,95 @@
-import type { BrowseKind } from '@kinora/domain';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { Spinner } from '../../../components/spinner';
-import { TabBar, TabPanel } from '../../../components/tab-bar';
-import { BROWSE_HEADINGS, BROWSE_TABS } from '../browse-kinds';
+import {
+  type BrowseKind,
+  type CatalogueItem,
+  MEDIA_TYPE_BY_PATH,
+  type MediaPath,
+  titleOf,
+} from '@kinora/domain';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { PosterCard } from '@/components/poster-card';
+import { SelectField } from '@/components/select-field';
+import { Spinner } from '@/components/spinner';
+import { TabBar, TabPanel } from '@/components/tab-bar';
+
+import { titleHref } from '@/lib/links';
+import { BROWSE_HEADINGS, BROWSE_MEDIA_OPTIONS, BROWSE_TABS } from '../browse-choices';
 import { useBrowseList } from '../hooks/use-browse-list';
 import { useBrowseState } from '../hooks/use-browse-state';
-import { BrowseGrid } from './browse-grid';
-import { MediaSelect } from './media-select';
 
 const TABS_ID = 'browse';
 
-/** /anime and /kdrama (PRODUCT.md section 2): one page, parametrised by the kind of catalogue it browses. */
+/** /anime and /kdrama: one page, parametrised by the kind of catalogue it browses. */
 export function BrowsePage({ kind }: { kind: BrowseKind }) {
   const heading = BROWSE_HEADINGS[kind];
-  const { state, selectTab, changeMedia, loadMore } = useBrowseState(kind);
-  const list = useBrowseList(kind, state.media, state.active, state.visible[state.active]);
-  const activeLabel = BROWSE_TABS.find((tab) => tab.key === state.active)?.label ?? '';
+  const browse = useBrowseState(kind);
+  const list = useBrowseList(kind, browse.media, browse.tab, browse.shown.shown);
+  const activeLabel = BROWSE_TABS.find((tab) => tab.key === browse.tab)?.label ?? '';
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <title>{`${heading} - Kinora`}</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-        <MediaSelect value={state.media} onChange={changeMedia} />
+        <SelectField
+          label="Media type"
+          value={browse.media}
+          options={BROWSE_MEDIA_OPTIONS}
+          onChange={browse.changeMedia}
+        />
       </div>
       <TabBar
         label={`${heading} lists`}
         tabs={BROWSE_TABS}
-        selected={state.active}
-        onSelect={selectTab}
+        selected={browse.tab}
+        onSelect={browse.selectTab}
         idPrefix={TABS_ID}
         className="mt-6"
       />
-      <TabPanel idPrefix={TABS_ID} tabKey={state.active} className="pt-6">
+      <TabPanel idPrefix={TABS_ID} tabKey={browse.tab} className="pt-6">
         {list.isLoading ? (
           <Spinner label={`Loading ${activeLabel}`} className="min-h-64 items-center" />
         ) : list.isEmpty ? (
           <p className="py-16 text-center text-muted">Nothing to show here yet.</p>
         ) : (
-          <BrowseGrid items={list.shown} media={state.media} />
+          <BrowseGrid items={list.shown} media={browse.media} />
         )}
         {!list.isLoading && list.canLoadMore && (
-          <LoadMoreButton onClick={loadMore} busy={list.isLoadingMore} />
+          <LoadMoreButton onClick={browse.shown.more} busy={list.isLoadingMore} />
         )}
       </TabPanel>
     </section>
+  );
+}
+
+interface BrowseGridProps {
+  items: readonly CatalogueItem[];
+  media: MediaPath;
+}
+
+/** Roughly the first row on a wide screen: loaded at once, the rest as they scroll near. */
+const EAGER_ITEMS = 6;
+
+/**
+ * The poster grid, 2 columns on phones up to 6 on wide screens; each card opens the title's page (at its top:
+ * the layout scrolls every newly visited page up).
+ */
+function BrowseGrid({ items, media }: BrowseGridProps) {
+  const type = MEDIA_TYPE_BY_PATH[media];
+  return (
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+      {items.map((item, index) => {
+        const title = titleOf(item);
+        return (
+          <li key={item.id}>
+            <PosterCard
+              href={titleHref(type, item.id, title)}
+              title={title}
+              imagePath={item.poster_path || item.backdrop_path}
+              eager={index < EAGER_ITEMS}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, PRIMARY, testUser, trpcData } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, PRIMARY, testUser, trpcData } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const fetchMock = vi.fn<typeof fetch>();
 const DIRECTORS = Array.from({ length: 54 }, (_, i) => ({

@@ -1,19 +1,28 @@
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { Skeleton } from '../../../components/skeleton';
-import { useDirectors } from '../api/use-directors';
-import { useDirectorsCount } from '../hooks/use-directors-count';
-import { DirectorCard } from './director-card';
+import { DIRECTORS, type Director, SESSION_KEYS } from '@kinora/domain';
+import { Link } from 'react-router';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { Skeleton } from '@/components/skeleton';
+import { personHref } from '@/lib/links';
+import { useShowMore } from '@/lib/use-show-more';
+import { useDirectors } from '../api/browse-queries';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 /** The first row on the widest grid loads at once; the rest wait until they scroll near. */
 const EAGER_CARDS = 4;
 
-/** /directors (PRODUCT.md section 2, Top Directors). */
+/** /directors: the Top Directors. */
 export function DirectorsPage() {
   const directors = useDirectors();
-  const { count, showMore } = useDirectorsCount();
   const list = directors.data ?? [];
-  const remaining = Math.max(list.length - count, 0);
+  // 16 at first, 16 more per Load More, remembered for the session (displayCount).
+  const shown = useShowMore(
+    { ...DIRECTORS, MAX: DIRECTORS.TOTAL },
+    {
+      total: directors.data ? list.length : DIRECTORS.TOTAL,
+      rememberAs: SESSION_KEYS.DIRECTORS_DISPLAY_COUNT,
+    },
+  );
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
@@ -21,7 +30,7 @@ export function DirectorsPage() {
       <h1 className="text-3xl font-bold tracking-tight">Top Directors</h1>
       {directors.isPending ? (
         <div role="status" aria-label="Loading directors" className={`mt-6 ${GRID}`}>
-          {Array.from({ length: count }, (_, i) => (
+          {Array.from({ length: shown.shown }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
             <div key={i} className="rounded-xl border border-line bg-surface p-2">
               <Skeleton className="aspect-[2/3] w-full" />
@@ -39,21 +48,41 @@ export function DirectorsPage() {
       ) : (
         <>
           <ul aria-label="Directors" className={`mt-6 ${GRID}`}>
-            {list.slice(0, count).map((director, index) => (
+            {list.slice(0, shown.shown).map((director, index) => (
               <li key={director.id}>
                 <DirectorCard director={director} eager={index < EAGER_CARDS} />
               </li>
             ))}
           </ul>
-          {remaining > 0 && (
+          {shown.hasMore && (
             <LoadMoreButton
-              label={`Load More (${remaining} remaining)`}
+              label={`Load More (${shown.remaining} remaining)`}
               busy={directors.isFetching}
-              onClick={() => showMore(list.length)}
+              onClick={shown.more}
             />
           )}
         </>
       )}
     </section>
+  );
+}
+
+/** A director's photo ('No Image' when missing or broken) and name, opening their person page. */
+function DirectorCard({ director, eager }: { director: Director; eager: boolean }) {
+  return (
+    <Link
+      to={personHref(director.id, director.name)}
+      className="group block rounded-xl border border-line bg-surface p-2 focus-visible:outline-offset-4 hover:border-accent/60"
+    >
+      <CatalogueImage
+        path={director.profile_path}
+        alt={director.name}
+        eager={eager}
+        className="aspect-[2/3] w-full rounded-lg"
+      />
+      <p className="mt-2 truncate px-1 pb-1 text-center text-sm font-semibold group-hover:text-accent">
+        {director.name}
+      </p>
+    </Link>
   );
 }

@@ -1,8 +1,15 @@
-import { BROWSE, type BrowseKind, type BrowseTab, type CatalogueItem, type MediaPath } from '@kinora/domain';
+import {
+  BROWSE,
+  type BrowseKind,
+  type BrowseTab,
+  type CatalogueItem,
+  hasTitleImage,
+  type MediaPath,
+} from '@kinora/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { trpc } from '../../../lib/trpc';
-import { browseListQueryOptions } from '../api/browse-list-query';
+import { trpc } from '@/lib/trpc';
+import { browseListQueryOptions } from '../api/browse-queries';
 
 export interface BrowseList {
   /** The items to show: the first `visible` of the list. */
@@ -11,7 +18,7 @@ export interface BrowseList {
   isLoading: boolean;
   /** The catalogue answered and has nothing with an image for this tab. */
   isEmpty: boolean;
-  /** PRODUCT.md: Load More appears when more items are loaded than shown; also while catalogue pages remain. */
+  /** Load More appears when more items are loaded than shown, and while catalogue pages remain. */
   canLoadMore: boolean;
   /** Load More was pressed past what is loaded and the next catalogue page is still on its way. */
   isLoadingMore: boolean;
@@ -23,7 +30,7 @@ function listedItems(pages: readonly { results: CatalogueItem[] }[]): CatalogueI
   return pages
     .flatMap((page) => page.results)
     .filter((item) => {
-      if (seen.has(item.id) || !(item.poster_path || item.backdrop_path)) return false;
+      if (seen.has(item.id) || !hasTitleImage(item)) return false;
       seen.add(item.id);
       return true;
     });
@@ -50,7 +57,7 @@ export function useBrowseList(
   }, [needsNextPage, hasNextPage, isFetching, isError, fetchNextPage]);
 
   useEffect(() => {
-    // PRODUCT.md section 8: a failed Anime or K-Drama fetch is logged only.
+    // A failed Anime or K-Drama list is logged only: the page shows no message.
     if (query.error) console.error(`Could not load the ${kind} ${media} ${tab} list.`, query.error);
   }, [query.error, kind, media, tab]);
 

@@ -1,38 +1,50 @@
-import { type BrowseKind, type BrowseTab, type MediaPath, SESSION_KEYS } from '@kinora/domain';
+import { BROWSE, type BrowseKind, type BrowseTab, type MediaPath, SESSION_KEYS } from '@kinora/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
-import { sessionStore } from '../../../lib/storage';
-import { browseListsKey } from '../api/browse-list-query';
-import { browseReducer, initialBrowseState } from './browse-state';
+import { useEffect, useState } from 'react';
+import { sessionStore } from '@/lib/storage';
+import { useShowMore } from '@/lib/use-show-more';
+import { browseListsKey } from '../api/browse-queries';
+import { initialBrowseChoice } from '../browse-choices';
 
 /**
- * The browse state, remembered for the session under animeMedia and animeActive: both the Anime and the K-Drama
- * page read and write these same keys (PRODUCT.md section 2).
+ * What the viewer chose on the Anime and K-Drama pages: the media and the tab, remembered for the session under
+ * animeMedia and animeActive (both pages share them), and how much of each tab's list shows: 12 at first, 6 more
+ * per Load More, counted per tab. The lists themselves are server data in react-query.
  */
 export function useBrowseState(kind: BrowseKind) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(browseReducer, undefined, () =>
-    initialBrowseState(
+  const [choice] = useState(() =>
+    initialBrowseChoice(
       sessionStore.getItem(SESSION_KEYS.ANIME_MEDIA),
       sessionStore.getItem(SESSION_KEYS.ANIME_ACTIVE),
     ),
   );
+  const [media, setMedia] = useState(choice.media);
+  const [tab, setTab] = useState(choice.tab);
+  const shownByTab: Record<BrowseTab, ReturnType<typeof useShowMore>> = {
+    popular: useShowMore(BROWSE),
+    topRated: useShowMore(BROWSE),
+    onAir: useShowMore(BROWSE),
+  };
 
   useEffect(() => {
-    sessionStore.setItem(SESSION_KEYS.ANIME_MEDIA, state.media);
-    sessionStore.setItem(SESSION_KEYS.ANIME_ACTIVE, state.active);
-  }, [state.media, state.active]);
+    sessionStore.setItem(SESSION_KEYS.ANIME_MEDIA, media);
+    sessionStore.setItem(SESSION_KEYS.ANIME_ACTIVE, tab);
+  }, [media, tab]);
 
   return {
-    state,
-    selectTab: (tab: BrowseTab) => dispatch({ type: 'selectTab', tab }),
-    loadMore: () => dispatch({ type: 'loadMore' }),
-    changeMedia(media: MediaPath) {
-      if (media === state.media) return;
-      // PRODUCT.md section 4: changing the media clears every list, so the active tab reloads from its first
-      // page and the others load afresh when next selected, instead of showing what was cached earlier.
-      queryClient.removeQueries({ queryKey: browseListsKey(kind, media) });
-      dispatch({ type: 'changeMedia', media });
+    media,
+    tab,
+    /** The active tab's count. */
+    shown: shownByTab[tab],
+    selectTab: setTab,
+    changeMedia(next: MediaPath) {
+      if (next === media) return;
+      // Changing the media clears every list and count: the active tab reloads from its first page and the
+      // others load afresh when next selected, instead of showing what was cached earlier.
+      queryClient.removeQueries({ queryKey: browseListsKey(kind, next) });
+      for (const count of Object.values(shownByTab)) count.reset();
+      setMedia(next);
     },
   };
 }

@@ -1,13 +1,45 @@
 import { HISTORY, type HistoryKind } from '@kinora/domain';
-import { useState } from 'react';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { Skeleton } from '../../../components/skeleton';
-import { useClearHistory } from '../api/use-history-mutations';
-import type { HistoryRow } from '../history-rows';
+import { type ComponentType, useMemo } from 'react';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { Skeleton } from '@/components/skeleton';
+import { useShowMore } from '@/lib/use-show-more';
+import { useChatHistory, useClearHistory, useSearchHistory, useWatchHistory } from '../api/history-api';
+import { chatRow, type HistoryRow, searchRow, watchRow } from '../history-rows';
 import { historyTab } from '../history-tabs';
 import { HistoryRowItem } from './history-row-item';
 
-export interface HistoryListProps {
+/** Each list reads its own server query and shapes its entries into rows; the rest is shared. */
+function SearchHistoryList() {
+  const query = useSearchHistory();
+  const rows = useMemo(() => query.data?.map(searchRow), [query.data]);
+  return <HistoryList kind="search" rows={rows} isError={query.isError} onRetry={() => query.refetch()} />;
+}
+
+function WatchHistoryList() {
+  const query = useWatchHistory();
+  const rows = useMemo(() => query.data?.map(watchRow), [query.data]);
+  return <HistoryList kind="watch" rows={rows} isError={query.isError} onRetry={() => query.refetch()} />;
+}
+
+function ChatHistoryList() {
+  const query = useChatHistory();
+  const rows = useMemo(() => query.data?.map(chatRow), [query.data]);
+  return <HistoryList kind="chat" rows={rows} isError={query.isError} onRetry={() => query.refetch()} />;
+}
+
+const LISTS: Record<HistoryKind, ComponentType> = {
+  search: SearchHistoryList,
+  watch: WatchHistoryList,
+  chat: ChatHistoryList,
+};
+
+/** The list of one kind of history. */
+export function HistoryListOf({ kind }: { kind: HistoryKind }) {
+  const List = LISTS[kind];
+  return <List />;
+}
+
+interface HistoryListProps {
   kind: HistoryKind;
   rows: readonly HistoryRow[] | undefined;
   isError: boolean;
@@ -17,7 +49,7 @@ export interface HistoryListProps {
 function HistorySkeleton() {
   return (
     <ul role="status" aria-label="Loading history" className="flex flex-col gap-3">
-      {Array.from({ length: HISTORY.PAGE }, (_, i) => (
+      {Array.from({ length: HISTORY.INITIAL }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
         <li key={i} className="flex items-center gap-4 rounded-xl border border-line bg-surface p-3">
           <Skeleton className="aspect-[2/3] w-14 sm:w-16" />
@@ -32,8 +64,8 @@ function HistorySkeleton() {
 }
 
 /** One history list, newest first: 6 rows, Load More adds 6; per-row delete and Clear all. */
-export function HistoryList({ kind, rows, isError, onRetry }: HistoryListProps) {
-  const [visible, setVisible] = useState<number>(HISTORY.PAGE);
+function HistoryList({ kind, rows, isError, onRetry }: HistoryListProps) {
+  const entries = useShowMore(HISTORY, { total: rows?.length ?? 0 });
   const clear = useClearHistory(kind);
   const tab = historyTab(kind);
 
@@ -64,13 +96,11 @@ export function HistoryList({ kind, rows, isError, onRetry }: HistoryListProps) 
         </button>
       </div>
       <ul aria-label={tab.label} className="flex flex-col gap-3">
-        {rows.slice(0, visible).map((row) => (
+        {rows.slice(0, entries.shown).map((row) => (
           <HistoryRowItem key={row.entryId} kind={kind} row={row} kindLabel={tab.label.toLowerCase()} />
         ))}
       </ul>
-      {rows.length > visible && (
-        <LoadMoreButton onClick={() => setVisible((count) => count + HISTORY.STEP)} />
-      )}
+      {entries.hasMore && <LoadMoreButton onClick={entries.more} />}
     </div>
   );
 }

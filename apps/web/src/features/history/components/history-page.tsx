@@ -1,10 +1,10 @@
 import { type HistoryKind, SESSION_KEYS } from '@kinora/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { TabBar, TabPanel } from '../../../components/tab-bar';
-import { sessionStore } from '../../../lib/storage';
+import { TabBar, TabPanel } from '@/components/tab-bar';
+import { sessionStore } from '@/lib/storage';
 import { HISTORY_TABS, resolveHistoryTab } from '../history-tabs';
-import { HistoryListOf } from './history-lists';
+import { HistoryListOf } from './history-list';
 
 const TABS_ID = 'history';
 

@@ -1,8 +1,9 @@
 import type { HistoryKind } from '@kinora/domain';
 import { Link } from 'react-router';
-import { CatalogueImage } from '../../../components/catalogue-image';
-import { formatDate } from '../../../lib/format';
-import { useDeleteHistoryEntry } from '../api/use-history-mutations';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { OutlineIcon } from '@/components/outline-icon';
+import { formatDate } from '@/lib/format';
+import { useDeleteHistoryEntry } from '../api/history-api';
 import type { HistoryRow } from '../history-rows';
 
 const THUMBNAIL = 'aspect-[2/3] w-14 shrink-0 rounded-md sm:w-16';
@@ -11,16 +12,9 @@ const THUMBNAIL = 'aspect-[2/3] w-14 shrink-0 rounded-md sm:w-16';
 function ChatThumbnail() {
   return (
     <div aria-hidden="true" className={`grid place-items-center bg-raised text-accent ${THUMBNAIL}`}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <OutlineIcon className="size-7" strokeWidth={1.8}>
         <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
-      </svg>
+      </OutlineIcon>
     </div>
   );
 }
@@ -64,16 +58,9 @@ export function HistoryRowItem({ kind, row, kindLabel }: HistoryRowItemProps) {
         onClick={() => remove.mutate({ kind, entryId: row.entryId })}
         className="grid size-11 shrink-0 place-items-center rounded-lg border border-line text-muted hover:border-danger hover:text-danger disabled:opacity-60"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <OutlineIcon className="size-5" strokeWidth={1.8}>
           <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinejoin="round" strokeLinecap="round" />
-        </svg>
+        </OutlineIcon>
       </button>
     </li>
   );

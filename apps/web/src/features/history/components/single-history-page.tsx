@@ -1,7 +1,7 @@
 import type { HistoryKind } from '@kinora/domain';
 import { Link } from 'react-router';
 import { historyTab } from '../history-tabs';
-import { HistoryListOf } from './history-lists';
+import { HistoryListOf } from './history-list';
 
 /** /profile/searchHistory, /profile/watchHistory and /profile/chatHistory: one list each, under its heading. */
 export function SingleHistoryPage({ kind }: { kind: HistoryKind }) {

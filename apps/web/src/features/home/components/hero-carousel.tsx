@@ -1,12 +1,12 @@
-import { type CatalogueItem, HERO, type MediaType } from '@kinora/domain';
-import { type FocusEvent, type PointerEvent, useState } from 'react';
-import { titleOf } from '../../../lib/format';
-import { useHeroRotation } from '../hooks/use-hero-rotation';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { HeroBackdrop } from './hero-backdrop';
-import { HeroControls } from './hero-controls';
-import { HeroScrims } from './hero-frame';
-import { HeroSlide } from './hero-slide';
+import { type CatalogueItem, genreNames, HERO, IMAGE_SIZES, type MediaType, titleOf } from '@kinora/domain';
+import { type FocusEvent, type PointerEvent, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { formatRating, truncate } from '@/lib/format';
+import { useImageUrl } from '@/lib/images';
+import { titleHref } from '@/lib/links';
+import { type HeroRotation, useHeroRotation } from '../hooks/use-hero-rotation';
+import { HeroScrims, HeroShimmer } from './hero-frame';
 
 interface HeroCarouselProps {
   items: readonly CatalogueItem[];
@@ -70,4 +70,184 @@ export function HeroCarousel({ items, media }: HeroCarouselProps) {
       />
     </section>
   );
+}
+
+interface HeroSlideProps {
+  item: CatalogueItem;
+  media: MediaType;
+  position: number;
+  count: number;
+  className?: string;
+}
+
+/** One trending title's words and actions: name, rating, genres, overview (wide screens), View and WatchLater. */
+function HeroSlide({ item, media, position, count, className = '' }: HeroSlideProps) {
+  const title = titleOf(item);
+  const rating = formatRating(item.vote_average);
+  const genres = genreNames(item.genre_ids ?? [], HERO.MAX_GENRES);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group, not a form fieldset
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${count}`}
+      className={`absolute inset-x-0 bottom-0 z-10 max-w-3xl px-4 pb-20 sm:px-8 sm:pb-20 lg:px-12 ${className}`}
+    >
+      <h2 className="line-clamp-2 text-3xl font-extrabold tracking-tight text-balance drop-shadow sm:text-5xl">
+        {title}
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-accent">
+          <span aria-hidden="true">★ </span>
+          <span className="sr-only">Rating </span>
+          {rating}
+        </span>
+        {genres.map((genre) => (
+          <span
+            key={genre}
+            className="rounded-full border border-line bg-ink/60 px-2.5 py-0.5 text-xs text-text"
+          >
+            {genre}
+          </span>
+        ))}
+      </div>
+      {item.overview && (
+        // md is 768 px: HERO.OVERVIEW_MIN_WIDTH_PX. Phones get the title and actions only.
+        <p className="mt-4 hidden max-w-2xl text-sm leading-relaxed text-text/85 md:block lg:text-base">
+          {truncate(item.overview, HERO.OVERVIEW_MAX_CHARS)}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to={titleHref(media, item.id, title)} className="btn-primary">
+          View
+        </Link>
+        <WatchLaterButton
+          target={{ type: media, id: item.id }}
+          className="btn-ghost bg-ink/60 backdrop-blur"
+        />
+      </div>
+    </div>
+  );
+}
+
+interface HeroControlsProps {
+  items: readonly CatalogueItem[];
+  rotation: HeroRotation;
+  isPausedByUser: boolean;
+  onTogglePause: () => void;
+}
+
+const CONTROL_CLASSES =
+  'grid size-10 place-items-center rounded-full border border-line bg-ink/70 text-lg text-text backdrop-blur hover:border-accent/60';
+
+/**
+ * Previous / pause / next, and on wider screens one dot per title. All are buttons, so keyboard users can step
+ * through the trending titles and stop the rotation (WCAG 2.2.2) as well as pointer users.
+ */
+function HeroControls({ items, rotation, isPausedByUser, onTogglePause }: HeroControlsProps) {
+  if (items.length < 2) return null;
+  return (
+    <div className="absolute right-4 bottom-5 z-20 flex items-center gap-2 sm:right-8 lg:right-12">
+      <div className="mr-2 hidden items-center md:flex">
+        {items.map((item, index) => (
+          <button
+            key={item.id}
+            type="button"
+            onClick={() => rotation.goTo(index)}
+            aria-label={`Show ${titleOf(item)}`}
+            aria-current={index === rotation.index ? 'true' : undefined}
+            className="group grid h-6 w-4 place-items-center rounded-full"
+          >
+            <span
+              className={`block h-1.5 rounded-full motion-safe:transition-all ${
+                index === rotation.index ? 'w-3.5 bg-accent' : 'w-1.5 bg-text/40 group-hover:bg-text/80'
+              }`}
+            />
+          </button>
+        ))}
+      </div>
+      <span aria-hidden="true" className="mr-1 text-xs font-medium text-muted tabular-nums md:hidden">
+        {rotation.index + 1} / {items.length}
+      </span>
+      <button
+        type="button"
+        onClick={rotation.previous}
+        aria-label="Previous title"
+        className={CONTROL_CLASSES}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        onClick={onTogglePause}
+        aria-label={isPausedByUser ? 'Resume rotation' : 'Pause rotation'}
+        className={`${CONTROL_CLASSES} text-sm`}
+      >
+        <span aria-hidden="true">{isPausedByUser ? '▶' : '❚❚'}</span>
+      </button>
+      <button type="button" onClick={rotation.next} aria-label="Next title" className={CONTROL_CLASSES}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+interface HeroBackdropProps {
+  path: string | null | undefined;
+  title: string;
+}
+
+/**
+ * The hero picture in `original` size. It is the page's largest paint, so it loads eagerly at high priority and
+ * is never hidden behind an opacity fade-in; a shimmer fills its box until it has loaded, and a plain panel
+ * stands in when the title has no picture or it fails to load.
+ */
+function HeroBackdrop({ path, title }: HeroBackdropProps) {
+  const url = useImageUrl()(path, IMAGE_SIZES.HERO);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  if (!url || failedUrl === url) {
+    return (
+      <div
+        role="img"
+        aria-label={`${title} (no image)`}
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-raised),var(--color-ink)_70%)]"
+      />
+    );
+  }
+  return (
+    <>
+      {loadedUrl !== url && <HeroShimmer />}
+      <img
+        // A new element per picture, so the shimmer (not the previous title's picture) shows while it loads.
+        key={url}
+        src={url}
+        alt={title}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        onLoad={() => setLoadedUrl(url)}
+        onError={() => setFailedUrl(url)}
+        className="absolute inset-0 h-full w-full object-cover object-[center_20%]"
+      />
+    </>
+  );
+}
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function mediaQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the person asked their system for less motion; follows the setting live. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false);
 }

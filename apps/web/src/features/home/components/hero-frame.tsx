@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { Logo } from '@/components/logo';
 
 /**
  * The hero's reserved box: the same height whether it is loading, empty or showing a title, so nothing below it
@@ -10,7 +10,7 @@ export const HERO_BOX_CLASSES =
   'relative isolate h-[68svh] min-h-[26rem] max-h-[52rem] w-full overflow-hidden';
 
 /**
- * The header on the hero (PRODUCT.md section 2, Home): the logo links to /, the content-type switch sits right.
+ * The header on the hero: the logo links to /, the content-type switch sits right.
  * First in the box, so it comes first in the tab order; drawn above the picture by its z-index.
  */
 export function HeroHeader({ action }: { action: ReactNode }) {
@@ -32,5 +32,16 @@ export function HeroScrims() {
       <div className="absolute inset-0 bg-linear-to-r from-ink/85 via-ink/30 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 h-3/4 bg-linear-to-t from-ink via-ink/50 to-transparent" />
     </div>
+  );
+}
+
+/** Fills the hero while its titles or its picture load; decorative, the hero's text says what is loading. */
+export function HeroShimmer() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="hero-shimmer"
+      className="absolute inset-0 bg-linear-to-br from-raised via-surface to-raised motion-safe:animate-pulse"
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { HERO, SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useContentTypeStore } from '../../../lib/content-type-store';
-import { createFakeTrpc, type TrpcHandler } from '../../../test/fake-trpc';
-import { PRIMARY, testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useContentTypeStore } from '@/lib/content-type-store';
+import { createFakeTrpc, type TrpcHandler } from '@/test/fake-trpc';
+import { PRIMARY, testUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const api = createFakeTrpc();
 const fetchMock = api.fetch;

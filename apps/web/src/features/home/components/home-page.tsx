@@ -1,10 +1,11 @@
-import { useContentTypeStore } from '../../../lib/content-type-store';
-import { categoryRows, MEDIA_OF_CONTENT_TYPE } from '../categories';
-import { useAuthUserParam } from '../hooks/use-auth-user-param';
-import { useResetTvSessionFlags } from '../hooks/use-reset-tv-session-flags';
-import { CategoryRow } from './category-row';
-import { ContentTypeSwitch } from './content-type-switch';
-import { PopularPeopleRow } from './popular-people-row';
+import { SESSION_KEYS } from '@kinora/domain';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { SegmentedControl } from '@/components/segmented-control';
+import { type ContentType, useContentTypeStore } from '@/lib/content-type-store';
+import { sessionStore } from '@/lib/storage';
+import { useWelcomeEmail } from '../api/home-queries';
+import { CategoryRow, categoryRows, MEDIA_OF_CONTENT_TYPE, PopularPeopleRow } from './home-rows';
 import { TrendingHero } from './trending-hero';
 
 /** The signed-in home: trending hero, the chosen catalogue's category rows, then popular people. */
@@ -26,5 +27,71 @@ export function HomePage() {
         <PopularPeopleRow />
       </div>
     </>
+  );
+}
+
+const AUTH_USER_PARAM = 'authUser';
+/** Sign-up lands on `/?authUser=new`, sign-in on `/?authUser=old`. */
+const NEW_ACCOUNT = 'new';
+
+/**
+ * Handles the `authUser` marker the sign-in and sign-up pages leave on `/`: a new account gets its welcome
+ * e-mail, then the marker leaves the URL. The URL is replaced, so Back does not bring the marker back.
+ *
+ * A layout effect, so this runs before the page is painted: a passive effect could still be pending when the
+ * viewer's first click navigates away, and its replace (relative to `/`) would then undo that navigation.
+ */
+function useAuthUserParam(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const welcomeEmail = useWelcomeEmail();
+  const authUser = searchParams.get(AUTH_USER_PARAM);
+  // React's StrictMode runs effects twice; the marker must be acted on once.
+  const handledRef = useRef(false);
+
+  useLayoutEffect(() => {
+    if (authUser === null) {
+      handledRef.current = false;
+      return;
+    }
+    if (handledRef.current) return;
+    handledRef.current = true;
+    if (authUser === NEW_ACCOUNT) welcomeEmail.mutate();
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(AUTH_USER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [authUser, setSearchParams, welcomeEmail.mutate]);
+}
+
+/**
+ * Loading home ends any "back from the player" journey, so a later TV page opens fresh
+ * instead of re-opening the season (and scroll position) it remembered.
+ */
+function useResetTvSessionFlags(): void {
+  useEffect(() => {
+    sessionStore.setItem(SESSION_KEYS.NAVIGATING_FROM_TV_PAGE, 'false');
+    // "openseason to null": removed, so readers get null from getItem rather than the string 'null'.
+    sessionStore.removeItem(SESSION_KEYS.OPEN_SEASON);
+  }, []);
+}
+
+const OPTIONS = [
+  { value: 'movies', label: 'Movies' },
+  { value: 'tv', label: 'TV Shows' },
+] as const satisfies readonly { value: ContentType; label: string }[];
+
+/**
+ * The movies / TV switch on the page itself, the same store the navigation's Movies and Tvshow items set: on
+ * phones those items sit in the More drawer, and this keeps the choice one tap away.
+ */
+function ContentTypeSwitch() {
+  const contentType = useContentTypeStore((state) => state.contentType);
+  const setContentType = useContentTypeStore((state) => state.setContentType);
+  return (
+    <SegmentedControl label="Catalogue" options={OPTIONS} value={contentType} onChange={setContentType} />
   );
 }

@@ -1,11 +1,10 @@
 import type { MediaType } from '@kinora/domain';
 import { type ReactNode, useMemo } from 'react';
-import { Skeleton } from '../../../components/skeleton';
-import { useTrending } from '../api/use-trending';
+import { Skeleton } from '@/components/skeleton';
+import { useTrending } from '../api/home-queries';
 import { heroItems } from '../hero-items';
-import { HeroShimmer } from './hero-backdrop';
 import { HeroCarousel } from './hero-carousel';
-import { HERO_BOX_CLASSES, HeroHeader, HeroScrims } from './hero-frame';
+import { HERO_BOX_CLASSES, HeroHeader, HeroScrims, HeroShimmer } from './hero-frame';
 
 interface TrendingHeroProps {
   media: MediaType;

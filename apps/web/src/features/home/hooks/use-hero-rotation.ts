@@ -27,7 +27,7 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /**
- * PRODUCT.md section 4: the hero shows each trending title for 12 s, fades it out over 300 ms, then shows the
+ * The hero shows each trending title for 12 s, fades it out over 300 ms, then shows the
  * next, wrapping around at the end. A manual move restarts the 12 s for the title it lands on.
  */
 export function useHeroRotation({

@@ -1,15 +1,13 @@
-import { Logo } from '../../../components/logo';
-import { ChatPreview } from './chat-preview';
-import { DeviceIcons } from './device-icons';
+import { Logo } from '@/components/logo';
+import { OutlineIcon } from '@/components/outline-icon';
 import { LandingLink, type LandingTarget } from './landing-link';
-import { PosterWall } from './poster-wall';
 
 interface LandingPageProps {
   /** Opens sign-up or sign-in: in the bootstrap it loads the app first, inside the app it is the router. */
   onNavigate(to: LandingTarget): void;
 }
 
-/** The signed-out `/` (PRODUCT.md section 1). Light on purpose: it ships in the entry chunk. */
+/** The signed-out `/` (docs/product/accounts.md). Light on purpose: it ships in the entry chunk. */
 export function LandingPage({ onNavigate }: LandingPageProps) {
   return (
     <div className="min-h-dvh bg-ink">
@@ -84,5 +82,76 @@ export function LandingPage({ onNavigate }: LandingPageProps) {
         <p>Kinora streams from third parties and stores no media.</p>
       </footer>
     </div>
+  );
+}
+
+/** A static sample conversation illustrating the AI assistant (decorative: the section's text says it all). */
+function ChatPreview() {
+  return (
+    <div
+      aria-hidden="true"
+      className="rounded-2xl border border-line bg-surface p-5 shadow-xl shadow-black/30"
+    >
+      <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-accent px-4 py-2 text-sm text-on-accent">
+        Something like Interstellar, but a bit lighter?
+      </p>
+      <p className="mt-3 w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-raised px-4 py-2 text-sm">
+        Try The Martian: big science, real stakes, and plenty of humour. Arrival and Contact are great next
+        picks.
+      </p>
+      <div className="mt-4 flex items-center gap-2 rounded-full border border-line bg-ink px-4 py-2 text-sm text-muted">
+        Ask for a recommendation...
+      </div>
+    </div>
+  );
+}
+
+/** Decorative poster tiles, hues spread by the golden angle so neighbours never match; no image requests. */
+const TILE_HUES = Array.from({ length: 40 }, (_, index) => Math.round((index * 137.5) % 360));
+
+/** A tilted wall of glowing "posters" behind the hero, purely decorative and fixed in size (no layout shift). */
+function PosterWall() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+      <div className="absolute -inset-x-1/4 -top-1/3 grid rotate-[-8deg] grid-cols-6 gap-3 opacity-60 sm:grid-cols-8 sm:gap-4 lg:grid-cols-10">
+        {TILE_HUES.map((hue) => (
+          <div
+            key={hue}
+            className="aspect-[2/3] rounded-lg"
+            style={{
+              background: `linear-gradient(160deg, hsl(${hue} 65% 45%), hsl(${(hue + 40) % 360} 55% 16%) 75%)`,
+            }}
+          />
+        ))}
+      </div>
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,var(--color-ink)_20%,transparent_75%)] opacity-80" />
+      <div className="absolute inset-0 bg-gradient-to-b from-ink/60 via-ink/70 to-ink" />
+    </div>
+  );
+}
+
+/** The four screens of the 'Watch everywhere' section, as one-path outline icons. */
+const DEVICES = [
+  { name: 'Phone', path: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm3 17h2' },
+  { name: 'Tablet', path: 'M5 2h14a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm6 17h2' },
+  { name: 'Laptop', path: 'M5 4h14a1 1 0 0 1 1 1v10H4V5a1 1 0 0 1 1-1zM2 18h20l-1 2H3z' },
+  { name: 'TV', path: 'M3 5h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm5 16h8' },
+] as const;
+
+function DeviceIcons() {
+  return (
+    <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {DEVICES.map((device) => (
+        <li
+          key={device.name}
+          className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface px-4 py-6 text-sm font-medium"
+        >
+          <OutlineIcon className="size-10 text-accent" strokeWidth={1.6}>
+            <path d={device.path} strokeLinecap="round" strokeLinejoin="round" />
+          </OutlineIcon>
+          {device.name}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 
-/** Any path the route table does not know (PRODUCT.md section 2, 404). */
+/** Any path the route table does not know (docs/product/routes.md). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

@@ -19,19 +19,19 @@ describe('BiographyText', () => {
 
   it('unfolds with Read more until the end, then Read less folds it back', () => {
     const text = words(120); // about 830 characters: 350, 650, then all of it
-    expect(text.length).toBeGreaterThan(PERSON.BIOGRAPHY_INITIAL_CHARS + PERSON.BIOGRAPHY_STEP_CHARS);
+    expect(text.length).toBeGreaterThan(PERSON.BIOGRAPHY_CHARS.INITIAL + PERSON.BIOGRAPHY_CHARS.STEP);
     const { container } = render(<BiographyText text={text} />);
     const shown = () => container.querySelector('p')!.textContent!;
 
-    expect(shown()).toBe(`${text.slice(0, PERSON.BIOGRAPHY_INITIAL_CHARS).trimEnd()}…`);
+    expect(shown()).toBe(`${text.slice(0, PERSON.BIOGRAPHY_CHARS.INITIAL).trimEnd()}…`);
     fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
     expect(shown()).toBe(
-      `${text.slice(0, PERSON.BIOGRAPHY_INITIAL_CHARS + PERSON.BIOGRAPHY_STEP_CHARS).trimEnd()}…`,
+      `${text.slice(0, PERSON.BIOGRAPHY_CHARS.INITIAL + PERSON.BIOGRAPHY_CHARS.STEP).trimEnd()}…`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
     expect(shown()).toBe(text);
 
     fireEvent.click(screen.getByRole('button', { name: 'Read less' }));
-    expect(shown()).toBe(`${text.slice(0, PERSON.BIOGRAPHY_INITIAL_CHARS).trimEnd()}…`);
+    expect(shown()).toBe(`${text.slice(0, PERSON.BIOGRAPHY_CHARS.INITIAL).trimEnd()}…`);
   });
 });

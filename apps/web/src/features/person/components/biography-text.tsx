@@ -1,28 +1,28 @@
 import { PERSON } from '@kinora/domain';
-import { useState } from 'react';
-import { biographyAction, nextShownChars, visibleBiography } from '../utils/biography';
+import { useShowMore } from '@/lib/use-show-more';
 
-const BUTTON_LABEL = { more: 'Read more', less: 'Read less' } as const;
-
-/** The biography in folds: BIOGRAPHY_INITIAL_CHARS, then BIOGRAPHY_STEP_CHARS more per 'Read more'. */
+/**
+ * The biography in folds: 350 characters, then 300 more per 'Read more'; once all of a long biography shows,
+ * 'Read less' folds it back to the first 350.
+ */
 export function BiographyText({ text }: { text: string }) {
-  const [shownChars, setShownChars] = useState<number>(PERSON.BIOGRAPHY_INITIAL_CHARS);
   const trimmed = text.trim();
+  const fold = useShowMore(PERSON.BIOGRAPHY_CHARS, { total: trimmed.length });
   if (!trimmed) return <p className="text-muted">No biography available for this person.</p>;
-  const action = biographyAction(shownChars, trimmed.length);
+  const isCut = fold.shown < trimmed.length;
   return (
     <div>
       <p className="max-w-3xl leading-relaxed whitespace-pre-line text-text/90">
-        {visibleBiography(trimmed, shownChars)}
+        {isCut ? `${trimmed.slice(0, fold.shown).trimEnd()}…` : trimmed}
       </p>
-      {action && (
+      {(fold.hasMore || fold.hasLess) && (
         <button
           type="button"
           className="link mt-2"
-          aria-expanded={action === 'less'}
-          onClick={() => setShownChars(nextShownChars(shownChars, trimmed.length))}
+          aria-expanded={!fold.hasMore}
+          onClick={fold.hasMore ? fold.more : fold.reset}
         >
-          {BUTTON_LABEL[action]}
+          {fold.hasMore ? 'Read more' : 'Read less'}
         </button>
       )}
     </div>

@@ -1,16 +1,16 @@
-import { PERSON, type PersonCredit } from '@kinora/domain';
-import { useId, useState } from 'react';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { PosterCard } from '../../../components/poster-card';
-import { PosterSkeletons } from '../../../components/skeleton';
-import { ageLabel, formatRating, titleOf } from '../../../lib/format';
-import { titleHref } from '../../../lib/links';
-import { usePersonCredits } from '../api/use-person-credits';
-import { initialKnownFor, nextKnownFor, remainingKnownFor } from '../utils/known-for';
+import { PERSON, type PersonCredit, titleOf } from '@kinora/domain';
+import { useId } from 'react';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { PosterCard } from '@/components/poster-card';
+import { PosterSkeletons } from '@/components/skeleton';
+import { ageLabel, formatRating } from '@/lib/format';
+import { titleHref } from '@/lib/links';
+import { useShowMore } from '@/lib/use-show-more';
+import { usePersonCredits } from '../api/person-queries';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
-/** The titles a person is known for: CREDITS_INITIAL_BATCH first, KNOWN_FOR_STEP more per Load More. */
+/** The titles a person is known for: 8 first, 4 more per Load More, which says how many remain. */
 export function KnownForGrid({ personId }: { personId: number }) {
   const headingId = useId();
   const credits = usePersonCredits(personId);
@@ -20,7 +20,7 @@ export function KnownForGrid({ personId }: { personId: number }) {
         Known For
       </h2>
       {credits.isPending ? (
-        <PosterSkeletons count={PERSON.CREDITS_INITIAL_BATCH} className={GRID} />
+        <PosterSkeletons count={PERSON.KNOWN_FOR.INITIAL} className={GRID} />
       ) : credits.isError ? (
         <p className="text-muted">Their titles could not be loaded.</p>
       ) : credits.data.length === 0 ? (
@@ -33,12 +33,11 @@ export function KnownForGrid({ personId }: { personId: number }) {
 }
 
 function KnownForList({ credits }: { credits: readonly PersonCredit[] }) {
-  const [shown, setShown] = useState(() => initialKnownFor(credits.length));
-  const remaining = remainingKnownFor(shown, credits.length);
+  const list = useShowMore(PERSON.KNOWN_FOR, { total: credits.length });
   return (
     <>
       <ul className={GRID}>
-        {credits.slice(0, shown).map((credit) => {
+        {credits.slice(0, list.shown).map((credit) => {
           const name = titleOf(credit);
           return (
             <li key={`${credit.media_type}-${credit.id}`}>
@@ -53,11 +52,8 @@ function KnownForList({ credits }: { credits: readonly PersonCredit[] }) {
           );
         })}
       </ul>
-      {remaining > 0 && (
-        <LoadMoreButton
-          label={`Load More (${remaining} remaining)`}
-          onClick={() => setShown(nextKnownFor(shown, credits.length))}
-        />
+      {list.hasMore && (
+        <LoadMoreButton label={`Load More (${list.remaining} remaining)`} onClick={list.more} />
       )}
     </>
   );

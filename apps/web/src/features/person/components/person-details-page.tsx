@@ -1,11 +1,21 @@
-import { CatalogueImage } from '../../../components/catalogue-image';
-import { UnavailableMessage } from '../../../components/status-message';
-import { usePerson } from '../api/use-person';
+import { PERSON, type Person } from '@kinora/domain';
+import type { ReactNode } from 'react';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { PosterSkeletons, Skeleton } from '@/components/skeleton';
+import { UnavailableMessage } from '@/components/status-message';
+import { formatDate } from '@/lib/format';
+import { usePerson } from '../api/person-queries';
+import { ageOf } from '../utils/age';
 import { BiographyText } from './biography-text';
 import { KnownForGrid } from './known-for-grid';
-import { PersonFacts } from './person-facts';
-import { LAYOUT } from './person-layout';
-import { PersonPageSkeleton } from './person-page-skeleton';
+
+/** Class lists the page and its skeleton share, so the skeleton has the page's exact shape. */
+const LAYOUT = {
+  page: 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-12',
+  profile: 'grid gap-6 sm:grid-cols-[12rem_1fr] sm:gap-8 lg:grid-cols-[16rem_1fr]',
+  photo: 'mx-auto aspect-[2/3] w-40 rounded-xl sm:mx-0 sm:w-full',
+  name: 'text-3xl font-extrabold tracking-tight text-balance sm:text-4xl',
+} as const;
 
 interface PersonDetailsPageProps {
   id: number | undefined;
@@ -13,7 +23,7 @@ interface PersonDetailsPageProps {
   name: string;
 }
 
-/** /person/details?id&name (PRODUCT.md "Person details"). */
+/** /person/details?id&name (docs/product/title-pages.md). */
 export function PersonDetailsPage({ id, name }: PersonDetailsPageProps) {
   if (id === undefined) return <PersonUnavailable isNotFound />;
   return <PersonDetails id={id} name={name} />;
@@ -59,4 +69,83 @@ function PersonDetails({ id, name }: { id: number; name: string }) {
 
 function PersonUnavailable({ isNotFound, onRetry }: { isNotFound: boolean; onRetry?: () => void }) {
   return <UnavailableMessage noun="Person" isNotFound={isNotFound} onRetry={onRetry} />;
+}
+
+/** Only http(s) homepages become links: a catalogue value is not trusted to be a harmless URL. */
+function safeWebsite(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8.5rem_1fr] gap-3 py-2">
+      <dt className="text-muted">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Known-for department, birth (with age while alive), place of birth, death (with age at death), names, website. */
+function PersonFacts({ person }: { person: Person }) {
+  const age = ageOf(person.birthday, person.deathday);
+  const website = safeWebsite(person.homepage);
+  const otherNames = person.also_known_as.slice(0, PERSON.ALSO_KNOWN_AS);
+  return (
+    <dl className="divide-y divide-line/70 text-sm">
+      {person.known_for_department && <Row term="Known for">{person.known_for_department}</Row>}
+      {person.birthday && (
+        <Row term="Born">
+          {formatDate(person.birthday)}
+          {!person.deathday && age !== null && <span className="text-muted"> (age {age})</span>}
+        </Row>
+      )}
+      {person.place_of_birth && <Row term="Place of birth">{person.place_of_birth}</Row>}
+      {person.deathday && (
+        <Row term="Died">
+          {formatDate(person.deathday)}
+          {age !== null && <span className="text-muted"> (aged {age})</span>}
+        </Row>
+      )}
+      {otherNames.length > 0 && <Row term="Also known as">{otherNames.join(', ')}</Row>}
+      {website && (
+        <Row term="Website">
+          <a href={website} target="_blank" rel="noopener noreferrer" className="link">
+            Official website
+            <span aria-hidden="true"> ↗</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Row>
+      )}
+    </dl>
+  );
+}
+
+/** The person page's shape while it loads; the name from the link is the heading from the start. */
+function PersonPageSkeleton({ name }: { name: string }) {
+  return (
+    <div role="status" aria-label="Loading person" className={LAYOUT.page}>
+      <div className={LAYOUT.profile}>
+        <Skeleton className={LAYOUT.photo} />
+        <div>
+          {name ? <h1 className={LAYOUT.name}>{name}</h1> : <Skeleton className="h-10 w-2/3" />}
+          <div className="mt-6 space-y-3">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+          <Skeleton className="mt-8 h-32 w-full max-w-3xl" />
+        </div>
+      </div>
+      <PosterSkeletons
+        count={PERSON.KNOWN_FOR.INITIAL}
+        className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+      />
+    </div>
+  );
 }

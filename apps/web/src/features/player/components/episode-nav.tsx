@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { watchHref } from '../../../lib/links';
+import { watchHref } from '@/lib/links';
 import { episodeNeighbours } from '../utils/episode-nav';
 import type { EpisodeRequest } from '../utils/watch-request';
 

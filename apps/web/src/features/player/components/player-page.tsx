@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
-import { StatusMessage } from '../../../components/status-message';
-import { useBestTrailer } from '../api/use-best-trailer';
-import { usePlayerSources } from '../api/use-player-sources';
-import { useRecordWatch } from '../api/use-record-watch';
-import { useAdblockTip } from '../hooks/use-adblock-tip';
-import { useLightsOff } from '../hooks/use-lights-off';
-import { useSourceIndex } from '../hooks/use-source-index';
+import { StatusMessage } from '@/components/status-message';
+import { useBestTrailer, usePlayerSources, useRecordWatch } from '../api/player-queries';
+import { useAdblockTip, useLightsOff, useSourceIndex } from '../hooks/player-hooks';
 import { playableSources } from '../utils/player-sources';
 import type { WatchRequest } from '../utils/watch-request';
-import { AdblockTip } from './adblock-tip';
 import { EpisodeNav } from './episode-nav';
 import { PlayerStage } from './player-stage';
 import { SourcePicker } from './source-picker';
 
-/** /watch?id&name[&season&episode&tepisodes] (PRODUCT.md "Player"). */
+/** /watch?id&name[&season&episode&tepisodes] (docs/product/player.md). */
 export function PlayerPage({ request }: { request: WatchRequest | null }) {
   if (!request) {
     return (
@@ -94,5 +89,36 @@ function Player({ request }: { request: WatchRequest }) {
         <SourcePicker sources={sources} selected={selected} onSelect={select} />
       </div>
     </div>
+  );
+}
+
+/** Shown once per session (see useAdblockTip). */
+function AdblockTip({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <aside
+      aria-label="Tip"
+      className="mb-4 flex items-start gap-3 rounded-xl border border-accent/40 bg-accent/10 p-3 text-sm"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-5 shrink-0 fill-none stroke-accent stroke-2"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
+      </svg>
+      <p className="flex-1">
+        Tip: third-party sources may show ads and pop-ups. An ad blocker, or the Brave browser, keeps them
+        away.
+      </p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="btn-ghost min-h-8 px-3 text-xs"
+        aria-label="Dismiss tip"
+      >
+        ✕
+      </button>
+    </aside>
   );
 }

@@ -1,8 +1,8 @@
 import type { MediaType } from '@kinora/domain';
-import { Skeleton } from '../../../components/skeleton';
-import { VideoFrame } from '../../../components/video-frame';
-import { youtubeEmbedUrl } from '../../../lib/youtube';
-import { useBestTrailer } from '../api/use-best-trailer';
+import { Skeleton } from '@/components/skeleton';
+import { VideoFrame } from '@/components/video-frame';
+import { youtubeEmbedUrl } from '@/lib/youtube';
+import { useBestTrailer } from '../api/player-queries';
 import type { PlayableSource } from '../utils/player-sources';
 
 interface PlayerStageProps {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { PlayableSource } from '../utils/player-sources';
-import { SourceBadges } from './source-badges';
+import type { PlayableSource, SourceFlag } from '../utils/player-sources';
 
 interface SourcePickerProps {
   sources: readonly PlayableSource[];
@@ -8,7 +7,7 @@ interface SourcePickerProps {
   onSelect: (index: number) => void;
 }
 
-export const SOURCE_HINT = 'Switch to different sources if the current one gives an error.';
+const SOURCE_HINT = 'Switch to different sources if the current one gives an error.';
 
 /** The sources as native radio buttons: one tab stop, arrow keys move between them, the choice plays at once. */
 export function SourcePicker({ sources, selected, onSelect }: SourcePickerProps) {
@@ -39,5 +38,27 @@ export function SourcePicker({ sources, selected, onSelect }: SourcePickerProps)
         ))}
       </div>
     </fieldset>
+  );
+}
+
+const FLAG_STYLE: Record<SourceFlag, string> = {
+  adfree: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-300',
+  'Brave recommended': 'border-accent/40 bg-accent/10 text-accent',
+  'Brave only': 'border-danger/40 bg-danger/10 text-danger',
+};
+
+function SourceBadges({ flags }: { flags: readonly SourceFlag[] }) {
+  if (flags.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {flags.map((flag) => (
+        <span
+          key={flag}
+          className={`rounded-full border px-2 py-0.5 text-[11px] font-semibold ${FLAG_STYLE[flag]}`}
+        >
+          {flag}
+        </span>
+      ))}
+    </span>
   );
 }

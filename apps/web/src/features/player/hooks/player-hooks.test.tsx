@@ -1,9 +1,7 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAdblockTip } from './use-adblock-tip';
-import { useLightsOff } from './use-lights-off';
-import { useSourceIndex } from './use-source-index';
+import { useAdblockTip, useLightsOff, useSourceIndex } from './player-hooks';
 
 describe('useAdblockTip', () => {
   it('shows on the first player of a session only, dismissed or not', () => {

@@ -14,7 +14,7 @@ export type PlayableSource =
   | (SourceInfo & { kind: 'trailer' })
   | (SourceInfo & { kind: 'embed'; url: string });
 
-/** Always first and always working (DEVIATIONS.md), so the player is never empty. */
+/** Always first and always working, so the player is never empty (docs/product/player.md). */
 export const TRAILER_SOURCE: PlayableSource = {
   kind: 'trailer',
   name: 'Trailer',

@@ -1,4 +1,4 @@
-import { wholeNumberParam } from '../../../lib/query-params';
+import { wholeNumberParam } from '@/lib/query-params';
 
 export interface EpisodeRequest {
   season: number;

@@ -1,11 +1,11 @@
 import { SEARCH, type SearchType } from '@kinora/domain';
 import { type FormEvent, useId } from 'react';
-import { useSurprisePick } from '../api/use-surprise-pick';
+import { OutlineIcon } from '@/components/outline-icon';
+import { SegmentedControl } from '@/components/segmented-control';
+import { useSurprisePick } from '../api/search-queries';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
-import { SearchTypePicker } from './search-type-picker';
-import { VoiceButton } from './voice-button';
 
-/** PRODUCT.md section 2 (Search), verbatim. */
+/** The box's placeholder, spelt as the product has always spelt it. */
 export const SEARCH_PLACEHOLDER = 'Enter atleast 3 characters to search';
 
 interface SearchFormProps {
@@ -45,17 +45,10 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
             <label htmlFor={inputId} className="sr-only">
               Title or name
             </label>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <OutlineIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-            </svg>
+            </OutlineIcon>
             <input
               id={inputId}
               name="query"
@@ -80,23 +73,56 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
             aria-busy={surprise.isPicking}
             className="btn-ghost shrink-0"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <OutlineIcon className="size-4">
               <rect x="3" y="3" width="18" height="18" rx="4" />
               <circle cx="8.5" cy="8.5" r="1.25" fill="currentColor" />
               <circle cx="12" cy="12" r="1.25" fill="currentColor" />
               <circle cx="15.5" cy="15.5" r="1.25" fill="currentColor" />
-            </svg>
+            </OutlineIcon>
             Surprise Me
           </button>
         </div>
       </form>
     </search>
+  );
+}
+
+const SEARCH_TYPE_OPTIONS = [
+  { value: 'movie', label: 'Movies' },
+  { value: 'tv', label: 'TV Show' },
+  { value: 'person', label: 'Person' },
+] as const satisfies readonly { value: SearchType; label: string }[];
+
+function SearchTypePicker({ value, onChange }: { value: SearchType; onChange: (type: SearchType) => void }) {
+  return (
+    <SegmentedControl label="Search for" options={SEARCH_TYPE_OPTIONS} value={value} onChange={onChange} />
+  );
+}
+
+interface VoiceButtonProps {
+  isListening: boolean;
+  onStart: () => void;
+  onStop: () => void;
+}
+
+/** The microphone inside the search box; pressed while it listens. */
+function VoiceButton({ isListening, onStart, onStop }: VoiceButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={isListening ? onStop : onStart}
+      aria-label={isListening ? 'Stop voice input' : 'Search by voice'}
+      aria-pressed={isListening}
+      className={`absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg motion-safe:transition-colors ${
+        isListening
+          ? 'bg-accent text-on-accent motion-safe:animate-pulse'
+          : 'text-muted hover:bg-raised hover:text-text'
+      }`}
+    >
+      <OutlineIcon className="size-5">
+        <rect x="9" y="3" width="6" height="11" rx="3" />
+        <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeLinecap="round" />
+      </OutlineIcon>
+    </button>
   );
 }

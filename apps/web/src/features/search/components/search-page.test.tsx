@@ -1,9 +1,9 @@
 import { SEARCH, SESSION_KEYS } from '@kinora/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeTrpc, FakeTrpcError, type TrpcHandler } from '../../../test/fake-trpc';
-import { PRIMARY, testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { createFakeTrpc, FakeTrpcError, type TrpcHandler } from '@/test/fake-trpc';
+import { PRIMARY, testUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { SEARCH_PLACEHOLDER } from './search-form';
 
 type Handler = TrpcHandler;
@@ -115,12 +115,12 @@ describe('search page', () => {
     renderApp('/search', testUser);
     type('greek');
     await screen.findByRole('link', { name: /Alpha 1/ });
-    expect(resultCards()).toHaveLength(SEARCH.PAGE_SIZE);
+    expect(resultCards()).toHaveLength(SEARCH.RESULTS.INITIAL);
 
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
 
     await screen.findByRole('link', { name: /Alpha 2/ });
-    expect(resultCards()).toHaveLength(SEARCH.PAGE_SIZE + SEARCH.LOAD_MORE_STEP);
+    expect(resultCards()).toHaveLength(SEARCH.RESULTS.INITIAL + SEARCH.RESULTS.STEP);
     expect(callsOf('catalogue.search')).toEqual([
       { type: 'movie', query: 'greek', page: 1 },
       { type: 'movie', query: 'greek', page: 2 },

@@ -1,14 +1,15 @@
-import { SEARCH } from '@kinora/domain';
+import { SEARCH, SEARCH_TYPES, SESSION_KEYS, type SearchType } from '@kinora/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { sessionStore } from '@/lib/storage';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useSearchMemory } from '../hooks/use-search-memory';
 import { searchableQuery } from '../utils/search-query';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { TrendingSearches } from './trending-searches';
 
 /**
- * Search (PRODUCT.md sections 2 and 4): the query runs 250 ms after typing stops and only from 3 characters;
+ * Search (docs/product/search.md): the query runs 250 ms after typing stops and only from 3 characters;
  * below that the results clear at once and the trending suggestions come back.
  */
 export function SearchPage() {
@@ -35,4 +36,36 @@ export function SearchPage() {
       )}
     </section>
   );
+}
+
+const DEFAULT_TYPE: SearchType = 'movie';
+
+function readType(): SearchType {
+  const stored = sessionStore.getItem(SESSION_KEYS.SEARCH_TYPE);
+  return SEARCH_TYPES.find((type) => type === stored) ?? DEFAULT_TYPE;
+}
+
+function readText(): string {
+  return sessionStore.getItem(SESSION_KEYS.SEARCH_QUERY) ?? '';
+}
+
+/**
+ * The search type and text, remembered for the tab, so coming back from a result shows
+ * the same search again.
+ */
+function useSearchMemory() {
+  const [type, setTypeState] = useState(readType);
+  const [text, setTextState] = useState(readText);
+  return {
+    type,
+    text,
+    setType(next: SearchType) {
+      sessionStore.setItem(SESSION_KEYS.SEARCH_TYPE, next);
+      setTypeState(next);
+    },
+    setText(next: string) {
+      sessionStore.setItem(SESSION_KEYS.SEARCH_QUERY, next);
+      setTextState(next);
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import { SEARCH, type SearchType } from '@kinora/domain';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { PosterCard } from '../../../components/poster-card';
-import { PosterSkeletons } from '../../../components/skeleton';
-import { useSearchResults } from '../api/use-search-results';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { PosterCard } from '@/components/poster-card';
+import { PosterSkeletons } from '@/components/skeleton';
+import { useSearchResults } from '../api/search-queries';
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5';
 
@@ -26,7 +26,7 @@ export function SearchResults({ type, query }: SearchResultsProps) {
         Results{query && <span className="font-normal text-muted"> for “{query}”</span>}
       </h2>
       {query === null ? (
-        <PosterSkeletons count={SEARCH.PAGE_SIZE} className={GRID_CLASSES} />
+        <PosterSkeletons count={SEARCH.RESULTS.INITIAL} className={GRID_CLASSES} />
       ) : (
         <ResultGrid type={type} query={query} />
       )}
@@ -37,7 +37,7 @@ export function SearchResults({ type, query }: SearchResultsProps) {
 function ResultGrid({ type, query }: { type: SearchType; query: string }) {
   const results = useSearchResults(type, query);
 
-  if (results.isPending) return <PosterSkeletons count={SEARCH.PAGE_SIZE} className={GRID_CLASSES} />;
+  if (results.isPending) return <PosterSkeletons count={SEARCH.RESULTS.INITIAL} className={GRID_CLASSES} />;
   if (results.hasFailed) {
     return (
       <div role="alert" className="rounded-xl border border-line bg-surface px-4 py-10 text-center">

@@ -1,7 +1,7 @@
 import { SEARCH } from '@kinora/domain';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/skeleton';
-import { useTrendingSearches } from '../api/use-trending-searches';
+import { Skeleton } from '@/components/skeleton';
+import { useTrendingSearches } from '../api/search-queries';
 
 // grid-cols-1 (minmax(0, 1fr)), so a long title truncates instead of widening the page on phones.
 const LIST_CLASSES = 'grid grid-cols-1 gap-2 sm:grid-cols-2';

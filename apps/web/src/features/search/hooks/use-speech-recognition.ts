@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toastError } from '../../../lib/toasts';
+import { toastError } from '@/lib/toasts';
 
 /** The part of the Web Speech API used here; TypeScript's DOM types do not declare the recogniser itself. */
 interface SpeechRecognitionLike {

@@ -1,20 +1,27 @@
-import type { SearchType } from '@kinora/domain';
-import { formatRating, yearOf } from '../../../lib/format';
-import { personHref, titleHref } from '../../../lib/links';
+import {
+  type CatalogueItem,
+  hasProfileImage,
+  hasTitleImage,
+  type PersonListItem,
+  type SearchType,
+} from '@kinora/domain';
+import { formatRating, yearOf } from '@/lib/format';
+import { personHref, titleHref } from '@/lib/links';
 
-/** What a search answer holds for a movie, a show or a person (TMDB shapes; only the fields shown here). */
-export interface SearchHit {
-  id: number;
-  title?: string;
-  name?: string;
-  poster_path?: string | null;
-  backdrop_path?: string | null;
-  profile_path?: string | null;
-  release_date?: string;
-  first_air_date?: string;
-  vote_average?: number;
-  known_for_department?: string;
-}
+/** The fields a card shows of a search hit, which is a catalogue item or a person. */
+export type SearchHit = Pick<
+  CatalogueItem,
+  | 'id'
+  | 'title'
+  | 'name'
+  | 'poster_path'
+  | 'backdrop_path'
+  | 'profile_path'
+  | 'release_date'
+  | 'first_air_date'
+  | 'vote_average'
+> &
+  Partial<Pick<PersonListItem, 'known_for_department'>>;
 
 /** One result card: the same shape for titles and people. */
 export interface SearchCard {
@@ -46,12 +53,12 @@ export function toSearchCard(type: SearchType, hit: SearchHit): SearchCard {
   };
 }
 
-/** Only what can be pictured is listed (PRODUCT.md section 5): a poster or backdrop, or a person's photo. */
+/** Only what can be pictured is listed: a poster or backdrop, or a person's photo. */
 export function hasImage(type: SearchType, hit: SearchHit): boolean {
-  return Boolean(type === 'person' ? hit.profile_path : hit.poster_path || hit.backdrop_path);
+  return type === 'person' ? hasProfileImage(hit) : hasTitleImage(hit);
 }
 
-/** PRODUCT.md section 2: results read in order of name or title, as the viewer's language sorts them. */
+/** Results read in order of name or title, as the viewer's language sorts them. */
 export function sortByName(cards: readonly SearchCard[]): SearchCard[] {
   return [...cards].sort((a, b) => a.name.localeCompare(b.name));
 }

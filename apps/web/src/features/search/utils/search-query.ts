@@ -1,7 +1,7 @@
 import { SEARCH } from '@kinora/domain';
 
 /**
- * PRODUCT.md section 4: a search runs only for 3 or more characters (ignoring surrounding spaces); below that
+ * A search runs only for 3 or more characters (ignoring surrounding spaces); below that
  * there is nothing to search and the results are cleared. Returns the text to send, or null.
  */
 export function searchableQuery(text: string): string | null {

@@ -1,9 +1,9 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc } from '../../../test/fake-trpc';
-import { PRIMARY, testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { fakeTrpc } from '@/test/fake-trpc';
+import { PRIMARY, testUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const MOVIE_ID = 600001;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,59 +1,75 @@
-import { formatDate } from '../../../lib/format';
-import { useTitleDetails } from '../api/use-title-details';
-import { CastSection } from './cast-section';
-import { GenreTags } from './genre-tags';
-import { MovieActions, MovieDirectors } from './movie-actions';
-import { OverviewText } from './overview-text';
-import { SimilarSection } from './similar-section';
-import { Fact, TitleFacts } from './title-facts';
-import { TitleHero } from './title-hero';
-import { TitlePageSkeleton } from './title-page-skeleton';
-import { TitleUnavailable } from './title-unavailable';
+import type { TitleDetail } from '@kinora/domain';
+import { Link } from 'react-router';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { formatDate } from '@/lib/format';
+import { watchHref } from '@/lib/links';
+import { useMovieDirectors } from '../api/title-queries';
+import { hasImaxRelease, imaxSearchUrl, isReleased } from '../utils/release';
+import { Fact, PeopleLine, TitleDetailsGate, TitleHero, TitleSections } from './title-header';
+import { CastSection, SimilarSection } from './title-sections';
+import { TrailerButton } from './trailer-button';
 
-interface MovieDetailsPageProps {
-  /** From the link; undefined when it carries no usable id. */
-  id: number | undefined;
-  /** The title the link carried, shown while the details load. */
-  name: string;
+/** /movie?id&name (docs/product/title-pages.md). */
+export function MovieDetailsPage({ id, name }: { id: number | undefined; name: string }) {
+  return (
+    <TitleDetailsGate media="movie" id={id} name={name}>
+      {(movie, movieId) => <MovieDetails movie={movie} id={movieId} name={name} />}
+    </TitleDetailsGate>
+  );
 }
 
-/** /movie?id&name (PRODUCT.md "Movie details"). */
-export function MovieDetailsPage({ id, name }: MovieDetailsPageProps) {
-  if (id === undefined) return <TitleUnavailable media="movie" isNotFound />;
-  return <MovieDetails id={id} name={name} />;
-}
-
-function MovieDetails({ id, name }: { id: number; name: string }) {
-  const details = useTitleDetails('movie', id);
-  if (details.isPending) return <TitlePageSkeleton name={name} />;
-  if (details.isError) {
-    return (
-      <TitleUnavailable
-        media="movie"
-        isNotFound={details.error.data?.code === 'NOT_FOUND'}
-        onRetry={() => void details.refetch()}
-      />
-    );
-  }
-  const movie = details.data;
+function MovieDetails({ movie, id, name }: { movie: TitleDetail; id: number; name: string }) {
   const title = movie.title ?? name;
   return (
     <article>
-      <title>{`${title} - Kinora`}</title>
-      <TitleHero title={title} backdropPath={movie.backdrop_path} posterPath={movie.poster_path}>
-        <TitleFacts adult={movie.adult} rating={movie.vote_average}>
-          <Fact label="Release date">{formatDate(movie.release_date)}</Fact>
-          {movie.runtime ? <Fact label="Runtime">{movie.runtime} min</Fact> : null}
-        </TitleFacts>
-        <GenreTags genres={movie.genres} />
-        <OverviewText text={movie.overview} />
+      <TitleHero
+        detail={movie}
+        title={title}
+        facts={
+          <>
+            <Fact label="Release date">{formatDate(movie.release_date)}</Fact>
+            {movie.runtime ? <Fact label="Runtime">{movie.runtime} min</Fact> : null}
+          </>
+        }
+      >
         <MovieDirectors id={id} />
         <MovieActions movie={movie} title={title} />
       </TitleHero>
-      <div className="mx-auto max-w-6xl space-y-12 px-4 pt-12 sm:px-6 lg:px-10">
+      <TitleSections>
         <CastSection media="movie" id={id} />
         <SimilarSection media="movie" id={id} />
-      </div>
+      </TitleSections>
     </article>
   );
+}
+
+/** Play (released films only), List, Trailer and, for the IMAX director's films, the IMAX link. */
+function MovieActions({ movie, title }: { movie: TitleDetail; title: string }) {
+  const directors = useMovieDirectors(movie.id);
+  const directorIds = directors.map((director) => director.id);
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      {isReleased(movie.release_date) && (
+        <Link to={watchHref({ id: movie.id, name: title })} className="btn-primary">
+          <span aria-hidden="true">▶</span>
+          Play
+        </Link>
+      )}
+      <WatchLaterButton target={{ type: 'movie', id: movie.id }} label="List" />
+      <TrailerButton media="movie" id={movie.id} title={title} />
+      {hasImaxRelease(directorIds, movie.release_date) && (
+        <a href={imaxSearchUrl(title)} target="_blank" rel="noopener noreferrer" className="btn-ghost">
+          Find it in IMAX
+          <span aria-hidden="true">↗</span>
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The director link(s) to their person pages; nothing until the credits answer. */
+function MovieDirectors({ id }: { id: number }) {
+  const directors = useMovieDirectors(id);
+  return <PeopleLine label={directors.length > 1 ? 'Directors' : 'Director'} people={directors} />;
 }

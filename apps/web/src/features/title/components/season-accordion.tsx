@@ -1,9 +1,15 @@
-import type { Season } from '@kinora/domain';
-import { type KeyboardEvent, useId } from 'react';
-import { yearOf } from '../../../lib/format';
+import type { Episode, Season } from '@kinora/domain';
+import { type KeyboardEvent, useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { Skeleton } from '@/components/skeleton';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { formatDate, formatRating, yearOf } from '@/lib/format';
+import { watchHref } from '@/lib/links';
+import { useSeasonEpisodes } from '../api/title-queries';
 import { useSeasonAccordion } from '../hooks/use-season-accordion';
-import { SeasonEpisodes } from './season-episodes';
-import { SectionHeading } from './section-heading';
+import { isUpcoming } from '../utils/release';
+import { SectionHeading } from './title-sections';
 
 interface SeasonAccordionProps {
   show: { id: number; name: string };
@@ -100,5 +106,139 @@ export function SeasonAccordion({ show, seasons }: SeasonAccordionProps) {
         </div>
       )}
     </section>
+  );
+}
+
+interface SeasonEpisodesProps {
+  show: { id: number; name: string };
+  season: number;
+  onShown: (season: number) => void;
+  onFailed: (season: number) => void;
+  onPlay: (season: number) => void;
+}
+
+const EPISODE_SKELETONS = 3;
+
+/** The episodes of an open season, fetched when it opens. */
+function SeasonEpisodes({ show, season, onShown, onFailed, onPlay }: SeasonEpisodesProps) {
+  const episodes = useSeasonEpisodes(show.id, season);
+  const hasEpisodes = episodes.data !== undefined;
+
+  useEffect(() => {
+    if (hasEpisodes) onShown(season);
+  }, [hasEpisodes, onShown, season]);
+  useEffect(() => {
+    if (episodes.isError) onFailed(season);
+  }, [episodes.isError, onFailed, season]);
+
+  if (episodes.isPending) {
+    return (
+      <ul role="status" aria-label="Loading episodes" className="space-y-3">
+        {Array.from({ length: EPISODE_SKELETONS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
+          <li key={i} className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row">
+            <Skeleton className="aspect-video w-full sm:w-56" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-3 w-1/3" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (episodes.isError) {
+    return (
+      <div className="rounded-xl border border-line p-4 text-sm text-muted">
+        The episodes could not be loaded.{' '}
+        <button type="button" className="link" onClick={() => void episodes.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const list = episodes.data.episodes;
+  if (list.length === 0) return <p className="text-sm text-muted">No episodes listed for this season yet.</p>;
+  return (
+    <ul className="space-y-3">
+      {list.map((episode) => (
+        <EpisodeCard
+          key={episode.id}
+          show={show}
+          episode={episode}
+          seasonEpisodeCount={list.length}
+          onPlay={() => onPlay(season)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface EpisodeCardProps {
+  show: { id: number; name: string };
+  episode: Episode;
+  /** The season's episode count: the player's Next stops there. */
+  seasonEpisodeCount: number;
+  onPlay: () => void;
+}
+
+function EpisodeCard({ show, episode, seasonEpisodeCount, onPlay }: EpisodeCardProps) {
+  const label = `Episode ${episode.episode_number}: ${episode.name}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:gap-4">
+      <div className="relative shrink-0 sm:w-56">
+        <CatalogueImage
+          path={episode.still_path}
+          alt={`${label} still`}
+          className="aspect-video w-full rounded-lg"
+        />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h4 className="font-semibold">
+          <span className="text-accent">E{episode.episode_number}</span> {episode.name}
+        </h4>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
+          <span>{formatDate(episode.air_date)}</span>
+          {episode.runtime ? <span>{episode.runtime} min</span> : null}
+          <span>
+            <span aria-hidden="true">★ </span>
+            <span className="sr-only">Rating </span>
+            {formatRating(episode.vote_average)}
+          </span>
+          {isUpcoming(episode.air_date) && <span className="font-semibold text-accent">Upcoming</span>}
+        </p>
+        {episode.overview && (
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-text/85">{episode.overview}</p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link
+            to={watchHref({
+              id: show.id,
+              name: show.name,
+              season: episode.season_number,
+              episode: episode.episode_number,
+              tepisodes: seasonEpisodeCount,
+            })}
+            onClick={onPlay}
+            aria-label={`Play ${label}`}
+            className="btn-primary min-h-10 px-4"
+          >
+            <span aria-hidden="true">▶</span>
+            Play
+          </Link>
+          <WatchLaterButton
+            target={{
+              type: 'tv',
+              id: show.id,
+              season: episode.season_number,
+              episode: episode.episode_number,
+            }}
+            ariaLabel={`WatchLater ${label}`}
+            className="btn-ghost min-h-10 px-4"
+          />
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,6 +1,9 @@
-import type { MediaType } from '@kinora/domain';
-import { useTrailerDialog } from '../api/use-trailer-dialog';
-import { TrailerModal } from './trailer-modal';
+import type { MediaType, Video } from '@kinora/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '@/components/modal';
+import { VideoFrame } from '@/components/video-frame';
+import { youtubeEmbedUrl } from '@/lib/youtube';
+import { useTrailerDialog } from '../api/title-queries';
 
 /**
  * Opens the trailer dialog. While the list loads the button only says so: it is not disabled, because a
@@ -23,5 +26,91 @@ export function TrailerButton({ media, id, title }: { media: MediaType; id: numb
       </button>
       <TrailerModal open={dialog.isOpen} onClose={dialog.close} title={title} trailers={dialog.trailers} />
     </>
+  );
+}
+
+interface TrailerModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  trailers: readonly Video[];
+}
+
+/** The trailer dialog, in two steps: pick one of the title's trailers and teasers, then watch it. */
+function TrailerModal({ open, onClose, title, trailers }: TrailerModalProps) {
+  const [chosen, setChosen] = useState<Video | null>(null);
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={chosen ? (chosen.name ?? 'Trailer') : `${title}: trailers`}
+      size="xl"
+    >
+      {chosen ? (
+        <TrailerPlayback trailer={chosen} title={title} onBack={() => setChosen(null)} />
+      ) : (
+        <TrailerChoices trailers={trailers} onPick={setChosen} />
+      )}
+    </Modal>
+  );
+}
+
+function TrailerChoices({
+  trailers,
+  onPick,
+}: {
+  trailers: readonly Video[];
+  onPick: (video: Video) => void;
+}) {
+  return (
+    <div>
+      <p className="mb-3 text-sm text-muted">Pick a video to play.</p>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {trailers.map((trailer) => (
+          <li key={trailer.id ?? trailer.key}>
+            <button
+              type="button"
+              onClick={() => onPick(trailer)}
+              className="flex w-full items-center gap-3 rounded-lg border border-line bg-raised/60 p-3 text-left hover:border-accent/60"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-on-accent"
+              >
+                ▶
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{trailer.name ?? trailer.type}</span>
+                <span className="text-xs text-muted">
+                  {trailer.type}
+                  {trailer.official ? ' · Official' : ''}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TrailerPlayback({ trailer, title, onBack }: { trailer: Video; title: string; onBack: () => void }) {
+  const backRef = useRef<HTMLButtonElement>(null);
+  // The pressed choice is gone; keep focus inside the dialog (where Escape still reaches it), not on the iframe.
+  useEffect(() => backRef.current?.focus(), []);
+  return (
+    <div>
+      <VideoFrame
+        src={youtubeEmbedUrl(trailer.key, { autoplay: true })}
+        title={`${title}: ${trailer.name ?? trailer.type}`}
+      />
+      <button ref={backRef} type="button" className="btn-ghost mt-4" onClick={onBack}>
+        ‹ All trailers
+      </button>
+    </div>
   );
 }

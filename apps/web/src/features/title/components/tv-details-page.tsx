@@ -1,67 +1,50 @@
-import { WatchLaterButton } from '../../../components/watch-later-button';
-import { formatDate } from '../../../lib/format';
-import { useTitleDetails } from '../api/use-title-details';
-import { CastSection } from './cast-section';
-import { GenreTags } from './genre-tags';
-import { OverviewText } from './overview-text';
-import { PeopleLine } from './people-line';
+import type { TitleDetail } from '@kinora/domain';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { formatDate } from '@/lib/format';
 import { SeasonAccordion } from './season-accordion';
-import { SimilarSection } from './similar-section';
-import { Fact, TitleFacts } from './title-facts';
-import { TitleHero } from './title-hero';
-import { TitlePageSkeleton } from './title-page-skeleton';
-import { TitleUnavailable } from './title-unavailable';
+import { Fact, PeopleLine, TitleDetailsGate, TitleHero, TitleSections } from './title-header';
+import { CastSection, SimilarSection } from './title-sections';
 import { TrailerButton } from './trailer-button';
-
-interface TvDetailsPageProps {
-  id: number | undefined;
-  name: string;
-}
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** /tv/details?id&name (PRODUCT.md "TV details"). */
-export function TvDetailsPage({ id, name }: TvDetailsPageProps) {
-  if (id === undefined) return <TitleUnavailable media="tv" isNotFound />;
-  return <TvDetails id={id} name={name} />;
+/** /tv/details?id&name (docs/product/title-pages.md). */
+export function TvDetailsPage({ id, name }: { id: number | undefined; name: string }) {
+  return (
+    <TitleDetailsGate media="tv" id={id} name={name}>
+      {(show, showId) => <TvDetails show={show} id={showId} name={name} />}
+    </TitleDetailsGate>
+  );
 }
 
-function TvDetails({ id, name }: { id: number; name: string }) {
-  const details = useTitleDetails('tv', id);
-  if (details.isPending) return <TitlePageSkeleton name={name} />;
-  if (details.isError) {
-    return (
-      <TitleUnavailable
-        media="tv"
-        isNotFound={details.error.data?.code === 'NOT_FOUND'}
-        onRetry={() => void details.refetch()}
-      />
-    );
-  }
-  const show = details.data;
+function TvDetails({ show, id, name }: { show: TitleDetail; id: number; name: string }) {
   const title = show.name ?? name;
   return (
     <article>
-      <title>{`${title} - Kinora`}</title>
-      <TitleHero title={title} backdropPath={show.backdrop_path} posterPath={show.poster_path}>
-        <TitleFacts adult={show.adult} rating={show.vote_average}>
-          <Fact label="First aired">{formatDate(show.first_air_date)}</Fact>
-          {show.number_of_seasons !== undefined && <Fact>{plural(show.number_of_seasons, 'Season')}</Fact>}
-          {show.number_of_episodes !== undefined && <Fact>{plural(show.number_of_episodes, 'Episode')}</Fact>}
-        </TitleFacts>
-        <GenreTags genres={show.genres} />
-        <OverviewText text={show.overview} />
+      <TitleHero
+        detail={show}
+        title={title}
+        facts={
+          <>
+            <Fact label="First aired">{formatDate(show.first_air_date)}</Fact>
+            {show.number_of_seasons !== undefined && <Fact>{plural(show.number_of_seasons, 'Season')}</Fact>}
+            {show.number_of_episodes !== undefined && (
+              <Fact>{plural(show.number_of_episodes, 'Episode')}</Fact>
+            )}
+          </>
+        }
+      >
         <PeopleLine label="Created by" people={show.created_by ?? []} />
         <div className="mt-6 flex flex-wrap gap-3">
           <WatchLaterButton target={{ type: 'tv', id }} label="List" />
           <TrailerButton media="tv" id={id} title={title} />
         </div>
       </TitleHero>
-      <div className="mx-auto max-w-6xl space-y-12 px-4 pt-12 sm:px-6 lg:px-10">
+      <TitleSections>
         <SeasonAccordion show={{ id, name: title }} seasons={show.seasons ?? []} />
         <CastSection media="tv" id={id} />
         <SimilarSection media="tv" id={id} />
-      </div>
+      </TitleSections>
     </article>
   );
 }

@@ -7,7 +7,7 @@ function dayStart(date: string | null | undefined): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Play is offered only for a film already out (PRODUCT.md section 5): a release date before now. */
+/** Play is offered only for a film already out: a release date before now. */
 export function isReleased(releaseDate: string | null | undefined, now: number = Date.now()): boolean {
   const start = dayStart(releaseDate);
   return start !== null && start < now;

@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from '@kinora/domain';
-import { sessionStore } from '../../../lib/storage';
+import { sessionStore } from '@/lib/storage';
 
 /** Where a viewer left a TV page for the player: the open season and how far down the page they were. */
 export interface ReturnPoint {
@@ -9,7 +9,7 @@ export interface ReturnPoint {
 
 const TRUE = 'true';
 
-/** Stored just before an episode's Play link leaves the page (PRODUCT.md section 9's session keys). */
+/** Stored just before an episode's Play link leaves the page, under the product's own session keys. */
 export function rememberReturnPoint(season: number, scrollY: number): void {
   sessionStore.setItem(SESSION_KEYS.NAVIGATING_FROM_TV_PAGE, TRUE);
   sessionStore.setItem(SESSION_KEYS.OPEN_SEASON, String(season));

@@ -1,8 +1,9 @@
 import type { WatchlistItem } from '@kinora/domain';
-import { PosterCard } from '../../../components/poster-card';
-import { useRemoveFromWatchlist } from '../api/use-remove-from-watchlist';
+import { Link } from 'react-router';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { PosterCard } from '@/components/poster-card';
+import { useRemoveFromWatchlist } from '../api/watchlist-api';
 import { watchlistHref, watchlistTarget, watchlistTitle } from '../watchlist-links';
-import { EpisodeCardLink } from './episode-card-link';
 
 const isEpisode = (item: WatchlistItem): item is WatchlistItem & { season: number; episode: number } =>
   item.season !== undefined && item.episode !== undefined;
@@ -35,5 +36,41 @@ export function WatchlistCard({ item, eager }: { item: WatchlistItem; eager: boo
         <span aria-hidden="true">✕</span>
       </button>
     </div>
+  );
+}
+
+type Episode = WatchlistItem & { season: number; episode: number };
+
+/**
+ * An episode entry, drawn in the same poster-shaped frame as the other cards so the grid stays even: the
+ * episode's still is 16:9, so it sits at the top of the frame, above the season and episode numbers, instead
+ * of being cropped into a poster.
+ */
+function EpisodeCardLink({ item, eager }: { item: Episode; eager: boolean }) {
+  const episodeName = item.name && item.name !== item.title ? item.name : null;
+  return (
+    <Link
+      to={watchlistHref(item)}
+      className="group block rounded-lg focus-visible:outline-offset-4"
+      title={`${item.title} S${item.season} E${item.episode}`}
+    >
+      <div className="flex aspect-[2/3] flex-col overflow-hidden rounded-lg border border-line bg-surface">
+        <CatalogueImage
+          path={item.image}
+          alt={`${item.title}, season ${item.season} episode ${item.episode}`}
+          eager={eager}
+          className="aspect-video w-full"
+        />
+        <div className="flex flex-1 flex-col items-center justify-center gap-1 p-3 text-center">
+          <p className="text-xs font-semibold tracking-wider text-muted uppercase">{`Season ${item.season}`}</p>
+          <p className="text-3xl font-bold text-accent">{`E${item.episode}`}</p>
+          {episodeName && <p className="line-clamp-2 text-sm text-text">{episodeName}</p>}
+        </div>
+      </div>
+      <p className="mt-2 truncate text-sm font-medium text-text group-hover:text-accent">{item.title}</p>
+      <p className="truncate text-xs text-muted">
+        {item.totalEpisodes ? `Episode ${item.episode} of ${item.totalEpisodes}` : `Episode ${item.episode}`}
+      </p>
+    </Link>
   );
 }

@@ -1,8 +1,8 @@
 import { SESSION_KEYS, type WatchlistItem } from '@kinora/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, PRIMARY, testUser, trpcData, trpcError } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, PRIMARY, testUser, trpcData, trpcError } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,7 +1,16 @@
-import { PosterSkeletons } from '../../../components/skeleton';
-import { useWatchlist } from '../api/use-watchlist';
-import { useWatchlistView } from '../hooks/use-watchlist-view';
-import { canShowLess, canShowMore, countsByType, emptyMessage, itemsOfType } from '../watchlist-rules';
+import { SESSION_KEYS, WATCHLIST, type WatchlistItem } from '@kinora/domain';
+import { useState } from 'react';
+import { PosterSkeletons } from '@/components/skeleton';
+import { sessionStore } from '@/lib/storage';
+import { useShowMore } from '@/lib/use-show-more';
+import { useWatchlist } from '../api/watchlist-api';
+import {
+  countsByType,
+  emptyMessage,
+  itemsOfType,
+  readWatchlistType,
+  type WatchlistType,
+} from '../watchlist-rules';
 import { WatchlistCard } from './watchlist-card';
 import { WatchlistTypeSelect, WatchlistTypeSidebar } from './watchlist-type-switch';
 
@@ -10,12 +19,11 @@ const SKELETON_CARDS = 10;
 /** About the first row on a wide screen. */
 const EAGER_CARDS = 5;
 
-/** /watchlist (PRODUCT.md section 2, Watchlist). */
+/** /watchlist (docs/product/watch-later.md). */
 export function WatchlistPage() {
   const watchlist = useWatchlist();
-  const view = useWatchlistView();
   const items = watchlist.data ?? [];
-  const ofType = itemsOfType(items, view.type);
+  const view = useWatchlistView(items);
   const counts = watchlist.data ? countsByType(watchlist.data) : null;
   const message = emptyMessage(items, view.type);
 
@@ -39,21 +47,21 @@ export function WatchlistPage() {
         ) : (
           <>
             <ul aria-label={`${view.type} entries`} className={`mt-6 ${GRID}`}>
-              {ofType.slice(0, view.visible).map((item, index) => (
+              {view.entries.slice(0, view.cards.shown).map((item, index) => (
                 <li key={`${item.type}-${item.id}-${item.season ?? ''}-${item.episode ?? ''}`}>
                   <WatchlistCard item={item} eager={index < EAGER_CARDS} />
                 </li>
               ))}
             </ul>
-            {(canShowMore(view.visible, ofType.length) || canShowLess(view.visible)) && (
+            {(view.cards.hasMore || view.cards.hasLess) && (
               <div className="mt-6 flex justify-center gap-3">
-                {canShowLess(view.visible) && (
-                  <button type="button" className="btn-ghost" onClick={view.showLess}>
+                {view.cards.hasLess && (
+                  <button type="button" className="btn-ghost" onClick={view.cards.less}>
                     Load Less
                   </button>
                 )}
-                {canShowMore(view.visible, ofType.length) && (
-                  <button type="button" className="btn-ghost" onClick={view.showMore}>
+                {view.cards.hasMore && (
+                  <button type="button" className="btn-ghost" onClick={view.cards.more}>
                     Load More
                   </button>
                 )}
@@ -64,4 +72,27 @@ export function WatchlistPage() {
       </div>
     </section>
   );
+}
+
+/**
+ * Which half of the list shows (remembered for the session) and how many of its cards: 10 at first, Load More
+ * adds 5, Load Less takes 5 away but never goes under 10; changing the type starts again at 10.
+ */
+function useWatchlistView(items: readonly WatchlistItem[]) {
+  const [type, setType] = useState(() =>
+    readWatchlistType(sessionStore.getItem(SESSION_KEYS.WATCHLIST_TYPE)),
+  );
+  const entries = itemsOfType(items, type);
+  const cards = useShowMore(WATCHLIST, { total: entries.length });
+  return {
+    type,
+    /** The entries of the chosen type, and how many of them show. */
+    entries,
+    cards,
+    changeType(next: WatchlistType) {
+      sessionStore.setItem(SESSION_KEYS.WATCHLIST_TYPE, next);
+      setType(next);
+      cards.reset();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField } from '@/components/select-field';
 import { WATCHLIST_TYPES, type WatchlistType } from '../watchlist-rules';
 
 interface WatchlistTypeSwitchProps {
@@ -44,24 +44,17 @@ export function WatchlistTypeSidebar({ type, counts, onChange }: WatchlistTypeSw
 
 /** Small screens: the same choice as a dropdown. */
 export function WatchlistTypeSelect({ type, counts, onChange }: WatchlistTypeSwitchProps) {
-  const id = useId();
+  const options = WATCHLIST_TYPES.map((option) => ({
+    value: option,
+    label: counts ? `${option} (${counts[option]})` : option,
+  }));
   return (
-    <div className="lg:hidden">
-      <label htmlFor={id} className="sr-only">
-        Watchlist type
-      </label>
-      <select
-        id={id}
-        value={type}
-        onChange={(event) => onChange(event.target.value as WatchlistType)}
-        className="field w-auto min-w-36 cursor-pointer bg-surface text-sm font-medium"
-      >
-        {WATCHLIST_TYPES.map((option) => (
-          <option key={option} value={option}>
-            {counts ? `${option} (${counts[option]})` : option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label="Watchlist type"
+      value={type}
+      options={options}
+      onChange={onChange}
+      className="lg:hidden"
+    />
   );
 }

@@ -1,0 +1,56 @@
+import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+import { chatHistory, searchHistory, watchHistory, watchlistItems } from './schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Serialises writes to one user's list of one kind, across connections and API instances, for the rest of the
+ * transaction. Check-then-insert (dedupe windows, caps) is only safe under this lock.
+ */
+export async function lockUserRows(tx: Transaction, list: string, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${list}:${userId}`}))`);
+}
+
+/** A per-user list table: its row id, its owner, and the order that puts the newest row first. */
+type UserList = { table: PgTable; id: PgColumn; userId: PgColumn; newestFirst: SQL[] };
+
+/** Drops one user's rows beyond the newest `keep` (histories are capped; older entries go on write). */
+export async function keepNewestRows(tx: Transaction, list: UserList, userId: string, keep: number) {
+  const newest = tx
+    .select({ id: list.id })
+    .from(list.table)
+    .where(eq(list.userId, userId))
+    .orderBy(...list.newestFirst)
+    .limit(keep);
+  await tx.delete(list.table).where(and(eq(list.userId, userId), notInArray(list.id, newest)));
+}
+
+/** Each history and the watch-later list, newest first (ties broken by the later insert). */
+export const USER_LISTS = {
+  search: {
+    table: searchHistory,
+    id: searchHistory.id,
+    userId: searchHistory.userId,
+    newestFirst: [desc(searchHistory.searchedAt), desc(searchHistory.id)],
+  },
+  watch: {
+    table: watchHistory,
+    id: watchHistory.id,
+    userId: watchHistory.userId,
+    newestFirst: [desc(watchHistory.watchedAt), desc(watchHistory.id)],
+  },
+  chat: {
+    table: chatHistory,
+    id: chatHistory.id,
+    userId: chatHistory.userId,
+    newestFirst: [desc(chatHistory.createdAt)],
+  },
+  watchlist: {
+    table: watchlistItems,
+    id: watchlistItems.id,
+    userId: watchlistItems.userId,
+    newestFirst: [desc(watchlistItems.addedAt), desc(watchlistItems.id)],
+  },
+} as const satisfies Record<string, UserList>;

@@ -1,7 +1,0 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
-
-export default function FlappyRoute() {
-  return (
-    <PagePlaceholder title="Flappy Kinora" description="A mini game with a leaderboard is coming here." />
-  );
-}

@@ -1,5 +1,0 @@
-import { SingleHistoryPage } from '../../features/history/components/single-history-page';
-
-export default function SearchHistoryRoute() {
-  return <SingleHistoryPage kind="search" />;
-}

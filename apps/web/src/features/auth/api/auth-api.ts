@@ -1,0 +1,64 @@
+import type { PublicUser } from '@kinora/domain';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { SESSION_QUERY_KEY, useSetSessionUser } from '@/lib/session';
+import { toastError, toastSuccess } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
+
+const SIGN_IN_SUCCESS = 'Sign in successfully';
+const SIGN_UP_SUCCESS = 'account created successfully';
+
+/**
+ * What sign-in and sign-up do with the server's answer: on success a toast, the new session, and home with the
+ * marker that tells it a new account (`new`: send the welcome e-mail) from a returning one (`old`); on failure no
+ * session and the server's message.
+ */
+function useOpenSession(authUser: 'new' | 'old', successMessage: (message?: string) => string) {
+  const setUser = useSetSessionUser();
+  const navigate = useNavigate();
+  return {
+    onSuccess({ user, message }: { user: PublicUser; message?: string }) {
+      toastSuccess(successMessage(message));
+      setUser(user);
+      // Synchronously, so no render can show this signed-out page with the new session: its guard would then
+      // redirect to a bare `/` over this navigation.
+      flushSync(() => navigate(`/?authUser=${authUser}`));
+    },
+    onError(error: unknown) {
+      setUser(null);
+      toastError(error);
+    },
+  };
+}
+
+export function useSignIn() {
+  return trpc.auth.signIn.useMutation(useOpenSession('old', (message) => message || SIGN_IN_SUCCESS));
+}
+
+export function useSignUp() {
+  return trpc.auth.signUp.useMutation(useOpenSession('new', () => SIGN_UP_SUCCESS));
+}
+
+const LOGOUT_SUCCESS = 'Logged out successfully';
+const LOGOUT_FAILED = 'Logout failed';
+
+const SESSION_QUERY_HASH = hashKey(SESSION_QUERY_KEY);
+
+export function useLogout() {
+  const setUser = useSetSessionUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return trpc.auth.logout.useMutation({
+    onSuccess() {
+      setUser(null);
+      // The next person to sign in on this tab must not see this user's lists and histories from the cache.
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== SESSION_QUERY_HASH });
+      toastSuccess(LOGOUT_SUCCESS);
+      navigate('/');
+    },
+    onError(error) {
+      toastError(error, LOGOUT_FAILED);
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { readActiveServer } from '@/lib/servers';
+import { toastErrorText } from '@/lib/toasts';
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+}
+
+export function TextField({ id, label, ...inputProps }: TextFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} className="field" {...inputProps} />
+    </div>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with a show/hide toggle, so people can check what they typed on a phone keyboard. */
+export function PasswordField({ id, name, label, autoComplete }: PasswordFieldProps) {
+  const [isVisible, setVisible] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={isVisible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          className="field pr-12"
+        />
+        <button
+          type="button"
+          aria-pressed={isVisible}
+          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((visible) => !visible)}
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-muted hover:text-text"
+        >
+          <EyeIcon isCrossed={isVisible} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {isCrossed && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+export function OrDivider() {
+  return (
+    <div className="my-6 flex items-center gap-3 text-xs tracking-widest text-muted uppercase">
+      <span className="h-px flex-1 bg-line" />
+      or
+      <span className="h-px flex-1 bg-line" />
+    </div>
+  );
+}
+
+const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+
+/** Google's OAuth flow starts with a full page visit to the active backend, which redirects back when done. */
+export function GoogleButton({ label }: { label: string }) {
+  const { apiServers, googleSignIn } = useRuntimeConfig();
+
+  function handleClick() {
+    if (!googleSignIn) {
+      toastErrorText(GOOGLE_NOT_CONFIGURED);
+      return;
+    }
+    const server = readActiveServer(apiServers) ?? apiServers[0];
+    window.location.assign(`${server}/api/v1/auth/google`);
+  }
+
+  return (
+    <button type="button" onClick={handleClick} className="btn-ghost w-full">
+      <GoogleMark />
+      {label}
+    </button>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M22.6 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23z"
+      />
+      <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.4c1.6 0 3.1.6 4.2 1.6l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
+      />
+    </svg>
+  );
+}
+
+/** Reads named text fields of a submitted form; a missing field reads as '' and the server explains what is wrong. */
+export function readFields<Name extends string>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+): Record<Name, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<
+    Name,
+    string
+  >;
+}

@@ -1,0 +1,50 @@
+import type { MediaType, MovieCategory, TvCategory } from '@kinora/domain';
+import { useEffect } from 'react';
+import { trpc } from '@/lib/trpc';
+
+/** The hero's titles: the first page of what is trending in the chosen catalogue. */
+export function useTrending(media: MediaType) {
+  const query = trpc.catalogue.trending.useQuery({ media }, { select: (page) => page.results });
+  useLogFailure(query.error, `Trending ${media} titles could not be loaded.`);
+  return query;
+}
+
+/** One home row; `isEnabled` lets a row wait until it scrolls near, so the first screen only asks for itself. */
+export function useCategory(media: MediaType, category: MovieCategory | TvCategory, isEnabled: boolean) {
+  const query = trpc.catalogue.category.useQuery(
+    { media, category },
+    {
+      enabled: isEnabled,
+      select: (page) => page.results,
+    },
+  );
+  useLogFailure(query.error, `The ${media} row '${category}' could not be loaded.`);
+  return query;
+}
+
+/** The 'Popular People' row (people with a photo only; the API filters). */
+export function usePopularPeople(isEnabled: boolean) {
+  const query = trpc.catalogue.popularPeople.useQuery({}, { enabled: isEnabled });
+  useLogFailure(query.error, 'Popular people could not be loaded.');
+  return query;
+}
+
+/**
+ * Asks the server to send the welcome e-mail after sign-up (it sends at most once per account). Nobody is
+ * waiting for this mail on screen, so a failure is logged rather than shown.
+ */
+export function useWelcomeEmail() {
+  return trpc.account.sendWelcome.useMutation({
+    onError: (error) => console.error('The welcome e-mail could not be requested.', error),
+  });
+}
+
+/**
+ * Trending, category and popular-people failures are logged only, never toasted: the page shows its empty
+ * state instead. Logs each failure once, when it happens.
+ */
+function useLogFailure(error: unknown, description: string): void {
+  useEffect(() => {
+    if (error) console.error(description, error);
+  }, [error, description]);
+}

@@ -1,0 +1,112 @@
+// Proves each import rule of check-boundaries.mjs fails on a breaking import and passes on an allowed one, on small
+// throwaway trees shaped like the repository. Run by `pnpm test` (node --test scripts/).
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { checkBoundaries, importsOf } from './check-boundaries.mjs';
+
+/** A repository with just these files (path -> contents). */
+function tree(files) {
+  const root = mkdtempSync(path.join(tmpdir(), 'kinora-boundaries-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const web = (file) => `apps/web/src/${file}`;
+const api = (file) => `apps/api/src/${file}`;
+
+const CLEAN = {
+  [web('lib/trpc.ts')]: "import { createTRPCReact } from '@trpc/react-query';\n",
+  [web('lib/format.ts')]: 'export const x = 1;\n',
+  [web('components/poster-card.tsx')]: "import { x } from '@/lib/format';\n",
+  [web('features/home/api/use-trending.ts')]: "import { trpc } from '@/lib/trpc';\n",
+  [web('features/home/components/home-page.tsx')]:
+    "import { PosterCard } from '@/components/poster-card';\nimport { useTrending } from '../api/use-trending';\n",
+  [web('app/providers.tsx')]: "import { useTrending } from '@/features/home/api/use-trending';\n",
+  [api('services/shared/title-facts.ts')]: "import type { Deps } from '../../deps';\n",
+  [api('services/history/record-watch.ts')]: "import { lookup } from '../shared/title-facts';\n",
+  [api('services/watchlist/add.ts')]: "import { lookup } from '../shared/title-facts';\n",
+  [api('trpc/routers/watchlist.ts')]: "import { add } from '../../services/watchlist/add';\n",
+};
+
+test('a tree that keeps every rule passes', () => {
+  assert.deepEqual(checkBoundaries(tree(CLEAN)), []);
+});
+
+test('fails on a cross-feature import, by alias or by relative path', () => {
+  const root = tree({
+    ...CLEAN,
+    [web('features/title/components/movie-page.tsx')]:
+      "import { HomePage } from '@/features/home/components/home-page';\n" +
+      "import { useTrending } from '../../home/api/use-trending';\n",
+  });
+  const problems = checkBoundaries(root);
+  assert.equal(problems.filter((p) => p.includes('features never import each other')).length, 2);
+  assert.ok(problems.some((p) => p.includes("use '@/features/home/api/use-trending'")));
+});
+
+test('fails on a shared component importing the API client, directly or through a module that uses it', () => {
+  const root = tree({
+    ...CLEAN,
+    [web('lib/session.ts')]: "import { trpc } from './trpc';\nexport const useSession = () => trpc;\n",
+    [web('components/watch-later-button.tsx')]: "import { trpc } from '@/lib/trpc';\n",
+    [web('components/user-badge.tsx')]: "import { useSession } from '@/lib/session';\n",
+  });
+  const problems = checkBoundaries(root).filter((p) => p.includes('shared components do not call the API'));
+  assert.equal(problems.length, 2);
+  assert.ok(problems[0].includes('watch-later-button.tsx') || problems[1].includes('watch-later-button.tsx'));
+  assert.ok(problems.some((p) => p.includes('user-badge.tsx')));
+});
+
+test('fails on shared code depending on a feature, and on a feature importing the app shell', () => {
+  const root = tree({
+    ...CLEAN,
+    [web('lib/links.ts')]: "import { HomePage } from '@/features/home/components/home-page';\n",
+    [web('features/home/components/layout-use.tsx')]: "import { x } from '@/app/providers';\n",
+  });
+  const problems = checkBoundaries(root);
+  assert.ok(problems.some((p) => p.includes('lib/links.ts') && p.includes('may not depend on one')));
+  assert.ok(problems.some((p) => p.includes('layout-use.tsx') && p.includes('app shell')));
+});
+
+test('fails on a relative import that climbs out of its area', () => {
+  const root = tree({
+    ...CLEAN,
+    [web('features/home/components/card.tsx')]: "import { x } from '../../../lib/format';\n",
+  });
+  assert.deepEqual(checkBoundaries(root), [
+    "apps/web/src/features/home/components/card.tsx: imports '../../../lib/format': reaches outside features/home/ by a relative path; use '@/lib/format'",
+  ]);
+});
+
+test('fails on service folders importing each other, on services/shared importing one, and on a door', () => {
+  const root = tree({
+    ...CLEAN,
+    [api('services/watchlist/add.ts')]: "import { lock } from '../history/lock';\n",
+    [api('services/history/lock.ts')]: "import { add } from '../watchlist/add';\n",
+    [api('services/shared/title-facts.ts')]: "import { add } from '../watchlist/add';\n",
+    [api('services/catalogue/prefetch.ts')]: "import type { AppRouter } from '../../trpc/root';\n",
+  });
+  const problems = checkBoundaries(root);
+  assert.ok(problems.some((p) => p.includes('history/ and watchlist/ import each other')));
+  assert.ok(problems.some((p) => p.includes('services/shared is the neutral place')));
+  assert.ok(problems.some((p) => p.includes('prefetch.ts') && p.includes('know nothing about a door')));
+});
+
+test('reads static, type-only, re-exported, side-effect and dynamic imports, never across statements', () => {
+  const text = [
+    "import a from 'a';",
+    "import type { B } from 'b';",
+    "import {\n  c,\n  d,\n} from 'c';",
+    "export { e } from 'e';",
+    "import './f.css';",
+    "const g = lazy(() => import('g'));",
+    "export const h = 1; const i = { from: 'not-an-import' };",
+  ].join('\n');
+  assert.deepEqual(importsOf(text).sort(), ['./f.css', 'a', 'b', 'c', 'e', 'g']);
+});
