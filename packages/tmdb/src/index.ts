@@ -16,6 +16,9 @@ export {
 } from './cache';
 export type {
   Catalogue,
+  DiscoverFilters,
+  DiscoverSort,
+  Keyword,
   PersonCreditEntry,
   PersonCredits,
   PersonListItem,
