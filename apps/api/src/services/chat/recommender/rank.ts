@@ -1,0 +1,186 @@
+import type { MediaType } from '@kinora/domain';
+import { titleKeyOf } from './conversation';
+import { askedConcepts, avoidedConcepts, dateWindow, moodConcepts } from './discover-filters';
+import type { Candidate, ReferenceFacts } from './gather';
+import { fitsConcept } from './genre-concepts';
+import type { Intent } from './intent';
+import { titleKey } from './text';
+import type { Viewer } from './viewer';
+
+/**
+ * Which candidates fit the question (hard rules: media, dates, genres, origin, not watched...) and in which
+ * order to show them (soft preferences: how strongly a source vouches for a title, its rating and popularity,
+ * the viewer's taste), with a little diversity so ten answers are not ten variations of one film.
+ */
+
+export type RankContext = {
+  intent: Intent;
+  media: MediaType;
+  nowMs: number;
+  viewer: Viewer;
+  exclude: ReadonlySet<string>;
+  reference?: ReferenceFacts;
+  taste: ReadonlyMap<number, number>;
+  /** Keywords per candidate (`media:id`), fetched for the best few when comparing with a reference. */
+  keywords: ReadonlyMap<string, ReadonlySet<number>>;
+};
+
+const ANIMATION = 16;
+
+const dateOf = (c: Candidate) => c.item.release_date ?? c.item.first_air_date ?? '';
+const yearOf = (c: Candidate) => Number(dateOf(c).slice(0, 4)) || undefined;
+
+/** Why a candidate may not be shown; `watched` is told apart so the intro can say it left those out. */
+export function rejection(c: Candidate, ctx: RankContext): 'watched' | 'unfit' | undefined {
+  const { intent, media, viewer } = ctx;
+  const item = c.item;
+  const key = titleKeyOf(media, item.id);
+  if (item.media_type !== media || ctx.exclude.has(key)) return 'unfit';
+  if (ctx.reference && titleKeyOf(ctx.reference.item.media_type, ctx.reference.item.id) === key)
+    return 'unfit';
+  if (!item.poster_path && !item.backdrop_path) return 'unfit';
+  if (item.adult && !viewer.includeAdult) return 'unfit';
+  const date = dateOf(c);
+  const { from, to } = dateWindow(intent, ctx.nowMs);
+  if (!date || (from && date < from) || (to && date > to)) return 'unfit';
+  const genres = item.genre_ids ?? [];
+  const asked = askedConcepts(intent, media);
+  if (asked.length > 0 && !asked.some((g) => fitsConcept(genres, g, media))) return 'unfit';
+  const moods = moodConcepts(intent, media);
+  if (moods.length > 0 && !moods.some((g) => fitsConcept(genres, g, media))) return 'unfit';
+  if (intent.excluded.some((g) => fitsConcept(genres, g, media))) return 'unfit';
+  if (intent.origin === 'anime' && (item.original_language !== 'ja' || !genres.includes(ANIMATION)))
+    return 'unfit';
+  if (intent.origin === 'kdrama' && item.original_language !== 'ko') return 'unfit';
+  if (intent.language && item.original_language !== intent.language.code) return 'unfit';
+  if (!intent.includeWatched && viewer.watched.has(key)) return 'watched';
+  return undefined;
+}
+
+const WEIGHT = {
+  CONCEPT: 2,
+  ALL_CONCEPTS: 1,
+  MOOD: 1,
+  AVOIDED: -2,
+  RATING: 1.5,
+  RATING_ACCLAIMED: 3,
+  POPULARITY: 1,
+  POPULARITY_POPULAR: 2,
+  POPULARITY_HIDDEN: -1,
+  RECOMMENDED: 2.5,
+  SIMILAR: 1,
+  PEOPLE: 1.5,
+  KEYWORD: 0.8,
+  REFERENCE_GENRES: 2,
+  NEAR_ERA: 1,
+  SAME_DECADE: 0.5,
+  SAME_LANGUAGE: 0.5,
+  LEAD_ROLE: 1,
+  TASTE_SOURCE: 1.5,
+  TASTE_GENRES: 0.5,
+  WATCH_LATER: 1.2,
+  POSITION_DECAY: 0.04,
+  RECENT: 1,
+} as const;
+const MAX_KEYWORDS_COUNTED = 3;
+const LEAD_BILLING = 3;
+/** A rating is pulled towards the typical one until enough people voted (a Bayesian average). */
+const PRIOR_RATING = 6.5;
+const PRIOR_VOTES = 50;
+const POPULARITY_SCALE = 3;
+
+function positionBonus(c: Candidate, source: Parameters<Candidate['sources']['get']>[0], weight: number) {
+  const position = c.sources.get(source);
+  return position === undefined ? 0 : weight * Math.max(0.3, 1 - WEIGHT.POSITION_DECAY * position);
+}
+
+export function score(c: Candidate, ctx: RankContext): number {
+  const { intent, media } = ctx;
+  const item = c.item;
+  const genres = item.genre_ids ?? [];
+  let s = 0;
+  const asked = askedConcepts(intent, media);
+  const fitting = asked.filter((g) => fitsConcept(genres, g, media)).length;
+  if (asked.length > 0)
+    s += (WEIGHT.CONCEPT * fitting) / asked.length + (fitting === asked.length ? WEIGHT.ALL_CONCEPTS : 0);
+  const moods = intent.moods.flatMap((m) => m.concepts);
+  if (moods.some((g) => fitsConcept(genres, g, media))) s += WEIGHT.MOOD;
+  if (avoidedConcepts(intent).some((g) => fitsConcept(genres, g, media))) s += WEIGHT.AVOIDED;
+
+  const votes = item.vote_count ?? 0;
+  const rating = (votes * (item.vote_average ?? 0) + PRIOR_VOTES * PRIOR_RATING) / (votes + PRIOR_VOTES);
+  s +=
+    ((rating - 5) / 5) *
+    (intent.quality === 'acclaimed' || intent.quality === 'hidden-gem'
+      ? WEIGHT.RATING_ACCLAIMED
+      : WEIGHT.RATING);
+  const popularity = Math.min(1, Math.log10(1 + (item.popularity ?? 0)) / POPULARITY_SCALE);
+  s +=
+    popularity *
+    (intent.quality === 'popular'
+      ? WEIGHT.POPULARITY_POPULAR
+      : intent.quality === 'hidden-gem'
+        ? WEIGHT.POPULARITY_HIDDEN
+        : WEIGHT.POPULARITY);
+
+  s += positionBonus(c, 'recommended', WEIGHT.RECOMMENDED) + positionBonus(c, 'similar', WEIGHT.SIMILAR);
+  s += positionBonus(c, 'taste', WEIGHT.TASTE_SOURCE) + positionBonus(c, 'watch-later', WEIGHT.WATCH_LATER);
+  if (c.billing !== undefined && c.billing < LEAD_BILLING) s += WEIGHT.LEAD_ROLE;
+  if (intent.era?.recent && c.sources.has('discover')) s += WEIGHT.RECENT;
+
+  const ref = ctx.reference;
+  if (ref) {
+    const key = titleKeyOf(media, item.id);
+    if (ref.peopleTitles.has(key)) s += WEIGHT.PEOPLE;
+    const shared = [...(ctx.keywords.get(key) ?? [])].filter((k) => ref.keywords.has(k)).length;
+    s += WEIGHT.KEYWORD * Math.min(MAX_KEYWORDS_COUNTED, shared);
+    const refGenres = new Set(ref.item.genre_ids ?? []);
+    const union = new Set([...genres, ...refGenres]).size;
+    if (union > 0 && ref.item.media_type === media) {
+      s += (WEIGHT.REFERENCE_GENRES * genres.filter((g) => refGenres.has(g)).length) / union;
+    }
+    const gap = Math.abs(
+      (yearOf(c) ?? 0) - Number((ref.item.release_date ?? ref.item.first_air_date ?? '').slice(0, 4)),
+    );
+    s += gap <= 5 ? WEIGHT.NEAR_ERA : gap <= 10 ? WEIGHT.SAME_DECADE : 0;
+    if (item.original_language === ref.item.original_language) s += WEIGHT.SAME_LANGUAGE;
+  }
+  const tasteTotal = [...ctx.taste.values()].reduce((a, b) => a + b, 0);
+  if (tasteTotal > 0) {
+    const taste = genres.reduce((sum, g) => sum + (ctx.taste.get(g) ?? 0), 0) / tasteTotal;
+    s += WEIGHT.TASTE_GENRES * taste;
+  }
+  return s;
+}
+
+const SAME_GENRES_PENALTY = 0.6;
+const SAME_SERIES_PENALTY = 1.5;
+/** "Alien", "Alien 3" and "The Godfather Part II" share their first real word; a series should not fill the list. */
+const seriesKey = (c: Candidate) => titleKey(c.item.title ?? c.item.name ?? '').split(' ')[0] ?? '';
+
+/** Picks `count` titles greedily by score, lowering titles that repeat a genre mix or a series already picked. */
+export function diversify(ranked: { c: Candidate; s: number }[], count: number): Candidate[] {
+  const picked: Candidate[] = [];
+  const left = [...ranked];
+  while (picked.length < count && left.length > 0) {
+    let bestIndex = 0;
+    let best = Number.NEGATIVE_INFINITY;
+    left.forEach(({ c, s }, i) => {
+      const genres = [...(c.item.genre_ids ?? [])].sort().join(',');
+      const sameGenres = picked.filter(
+        (p) => [...(p.item.genre_ids ?? [])].sort().join(',') === genres,
+      ).length;
+      const sameSeries = picked.filter(
+        (p) => seriesKey(p) === seriesKey(c) && seriesKey(c).length > 3,
+      ).length;
+      const adjusted = s - SAME_GENRES_PENALTY * sameGenres - SAME_SERIES_PENALTY * sameSeries;
+      if (adjusted > best) {
+        best = adjusted;
+        bestIndex = i;
+      }
+    });
+    const [next] = left.splice(bestIndex, 1);
+    if (next) picked.push(next.c);
+  }
+  return picked;
+}
