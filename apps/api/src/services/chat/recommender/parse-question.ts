@@ -44,12 +44,12 @@ const REFERENCE_TRIGGER = `${B}(?<!(?:i|you|we|they|would|feel|feels|looks|sound
 const PERSON_TRIGGER = `${B}(directed by|written by|created by|made by|produced by|a (?:film|movie) by|(?:films?|movies?|shows?|series|work) (?:by|of|from)|by director|from director|director|starring|featuring|feat|with (?:the )?(?:actor|actress)|with|by) `;
 const DIRECTING =
   /^(?:directed|written|created|made|produced|a film|a movie|films?|movies?|shows?|series|work|by|director|from director)/;
-/** Words that end a span: a title or a name does not usually run into these. */
+/** Words that end a span: a title or a name does not run into these. */
 const SPAN_STOPS = new Set(
   (
-    'but and or only just from with without that which who please except for since before after between ' +
-    'more less not no also plus then preferably ideally maybe starring featuring directed by over under ' +
-    'around during on at so because if instead rather set released made in'
+    'but and or only just without that which who please except since before after between more less not no ' +
+    'also plus then preferably ideally maybe starring featuring directed over under around during so because ' +
+    'if instead rather released made'
   ).split(' '),
 );
 const MAX_SPAN_WORDS = 8;
@@ -101,6 +101,7 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
       if (!free(start, end)) continue;
       const negated = Boolean(rule.negatable) && NEGATION.test(working.slice(0, start));
       matches.push({ start, end, effect: rule.effect, negated });
+      if (rule.also) matches.push({ start, end, effect: rule.also, negated: false });
       use(start, end);
     }
   }

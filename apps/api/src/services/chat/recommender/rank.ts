@@ -2,7 +2,7 @@ import type { MediaType } from '@kinora/domain';
 import { titleKeyOf } from './conversation';
 import { askedConcepts, avoidedConcepts, dateWindow, moodConcepts } from './discover-filters';
 import type { Candidate, ReferenceFacts } from './gather';
-import { fitsConcept } from './genre-concepts';
+import { conceptsOf, fitsConcept } from './genre-concepts';
 import type { Intent } from './intent';
 import { titleKey } from './text';
 import type { Viewer } from './viewer';
@@ -53,8 +53,18 @@ export function rejection(c: Candidate, ctx: RankContext): 'watched' | 'unfit' |
     return 'unfit';
   if (intent.origin === 'kdrama' && item.original_language !== 'ko') return 'unfit';
   if (intent.language && item.original_language !== intent.language.code) return 'unfit';
+  if (ctx.reference && !relatedToReference(c, ctx.reference, media)) return 'unfit';
   if (!intent.includeWatched && viewer.watched.has(key)) return 'watched';
   return undefined;
+}
+
+const REFERENCE_SOURCES = ['recommended', 'similar', 'people'] as const;
+
+/** "Like <title>" answers stay close to it: vouched for by one of its own lists, or sharing a genre idea. */
+function relatedToReference(c: Candidate, ref: ReferenceFacts, media: MediaType): boolean {
+  if (REFERENCE_SOURCES.some((s) => c.sources.has(s))) return true;
+  const concepts = conceptsOf(ref.item.genre_ids, ref.item.media_type);
+  return concepts.some((g) => fitsConcept(c.item.genre_ids, g, media));
 }
 
 const WEIGHT = {

@@ -138,6 +138,27 @@ export async function findPerson(
   };
 }
 
+/**
+ * Words a title may contain ("A Night in Paris", "From Dusk Till Dawn") but that also start what comes after
+ * a title ("like Alien from the 80s", "something like Up for my kids"): a span is tried whole, then cut there.
+ */
+const SOFT_STOPS = new Set(['in', 'on', 'at', 'with', 'from', 'for', 'by', 'set', 'to']);
+
+/** The span, then shorter versions of it cut before each soft stop, longest first. */
+export function spanCandidates(text: string): string[] {
+  const w = text.split(' ');
+  const cuts = w.flatMap((word, i) => (i > 0 && SOFT_STOPS.has(word) ? [w.slice(0, i).join(' ')] : []));
+  return [text, ...cuts.reverse()];
+}
+
+async function firstFound<T>(texts: string[], find: (text: string) => Promise<T | undefined>) {
+  for (const text of texts) {
+    const found = await find(text);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export async function resolveSpans(
   catalogue: Catalogue,
   parsed: ParsedQuestion,
@@ -148,8 +169,12 @@ export async function resolveSpans(
   const referenceSpan = spans.find((s) => s.role === 'reference');
   const personSpan = spans.find((s) => s.role === 'person');
   const [title, person] = await Promise.all([
-    referenceSpan ? findTitle(catalogue, referenceSpan.text, media) : undefined,
-    personSpan ? findPerson(catalogue, personSpan.text, personSpan.directing) : undefined,
+    referenceSpan
+      ? firstFound(spanCandidates(referenceSpan.text), (t) => findTitle(catalogue, t, media))
+      : undefined,
+    personSpan
+      ? firstFound(spanCandidates(personSpan.text), (t) => findPerson(catalogue, t, personSpan.directing))
+      : undefined,
   ]);
   if (referenceSpan && title) out.reference = { span: referenceSpan, title };
   else if (referenceSpan) out.unresolved.push(referenceSpan);

@@ -22,7 +22,7 @@ export type Effect =
   /** Understood, changes nothing: "recommend", "haven't seen", "tonight". */
   | { kind: 'filler' };
 
-export type Rule = { phrases: string; effect: Effect; negatable?: boolean };
+export type Rule = { phrases: string; effect: Effect; also?: Effect; negatable?: boolean };
 
 const genre = (phrases: string, ...concepts: GenreConcept[]): Rule => ({
   phrases,
@@ -88,10 +88,8 @@ export const RULES: readonly Rule[] = [
     effect: { kind: 'origin', origin: 'anime' },
   },
   genre('rom ?coms?|romantic comed(?:y|ies)', 'romance', 'comedy'),
-  genre('sitcoms?', 'comedy'),
-  media('sitcoms?', 'tv'),
-  genre('docuseries|docu series', 'documentary'),
-  media('docuseries|docu series', 'tv'),
+  { ...genre('sitcoms?', 'comedy'), also: { kind: 'media', media: 'tv' } },
+  { ...genre('docuseries|docu series', 'documentary'), also: { kind: 'media', media: 'tv' } },
   genre('true crime', 'documentary', 'crime'),
   genre('psychological thrillers?', 'thriller'),
   genre('murder myster(?:y|ies)|whodunn?its?', 'mystery'),
