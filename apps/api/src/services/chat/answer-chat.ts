@@ -20,8 +20,8 @@ export async function answerChat(
   const read = readChatInput(input);
   const engine = engineFor(deps.config, read.model);
   await limitChat(deps, read.userId, engine);
-  const viewer = await loadViewer(deps, read.userId);
+  const viewer = () => loadViewer(deps, read.userId);
   const hosted = hostedModel(deps.config, read.model);
   if (hosted) return answerHosted({ deps, hosted, engine, input: read, viewer, signal: options.signal });
-  return builtInAnswer(deps, engine, read, viewer);
+  return builtInAnswer(deps, engine, read, await viewer());
 }

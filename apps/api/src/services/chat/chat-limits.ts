@@ -15,6 +15,7 @@ export async function limitChat(deps: Deps, userId: string, engine: ChatEngine):
     });
     return;
   }
+  // The minute first: a question refused for going too fast does not use up the day's budget.
   await consumeRateLimit(deps, `chat:${engine.model}:${userId}`, limits.hostedPerMinute, {
     message: `You can ask ${engine.label} up to ${limits.hostedPerMinute} questions a minute. Please wait a minute and try again.`,
   });

@@ -23,13 +23,13 @@ export async function* streamChat(
     const engine = engineFor(deps.config, read.model);
     await limitChat(deps, read.userId, engine);
     yield { type: 'engine', engine };
-    const viewer = await loadViewer(deps, read.userId);
+    const viewer = () => loadViewer(deps, read.userId);
     const hosted = hostedModel(deps.config, read.model);
     if (hosted) {
       yield* streamHosted({ deps, hosted, engine, input: read, viewer, signal: options.signal });
       return;
     }
-    yield* answerEvents(await builtInAnswer(deps, engine, read, viewer));
+    yield* answerEvents(await builtInAnswer(deps, engine, read, await viewer()));
   } catch (error) {
     if (isAppError(error)) {
       if (error.code === 'UPSTREAM_FAILED' || error.code === 'INTERNAL') {

@@ -22,7 +22,11 @@ export type HostedRun = {
   hosted: HostedModel;
   engine: ChatEngine;
   input: ReadChatInput;
-  viewer: Viewer;
+  /**
+   * Read on first need (the first title to look up), not before the model is asked: the question goes out
+   * first, and the first words come back without waiting for the database.
+   */
+  viewer: () => Promise<Viewer>;
   /** Aborts the upstream call when the asker goes away. */
   signal?: AbortSignal;
 };
@@ -49,22 +53,26 @@ function deadline(timeoutMs: number, outer?: AbortSignal) {
   };
 }
 
-function rulesFor(run: HostedRun): TitleRules {
+async function rulesFor(run: HostedRun): Promise<TitleRules> {
   const year = run.deps.now().getUTCFullYear();
-  return { viewer: run.viewer, includeWatched: asksForWatched(run.input.query, year) };
+  return { viewer: await run.viewer(), includeWatched: asksForWatched(run.input.query, year) };
 }
 
 /** Resolves one title, treating a catalogue hiccup as "not found" (logged) so one bad lookup spoils nothing. */
 function resolver(run: HostedRun) {
-  const rules = rulesFor(run);
-  return (title: ModelTitle): Promise<ChatTitle | undefined> =>
-    resolveModelTitle(run.deps.catalogue, title, rules).catch((error: unknown) => {
-      run.deps.log.warn(
-        { err: error, model: run.hosted.id },
-        'could not resolve a title a hosted model named',
-      );
-      return undefined;
-    });
+  let rules: Promise<TitleRules> | undefined;
+  return (title: ModelTitle): Promise<ChatTitle | undefined> => {
+    rules ??= rulesFor(run);
+    return rules
+      .then((r) => resolveModelTitle(run.deps.catalogue, title, r))
+      .catch((error: unknown) => {
+        run.deps.log.warn(
+          { err: error, model: run.hosted.id },
+          'could not resolve a title a hosted model named',
+        );
+        return undefined;
+      });
+  };
 }
 
 /** Keeps the first MAX_TITLES distinct titles, in the model's order. */

@@ -69,9 +69,17 @@ const COUNT_WORDS = Object.keys(NUMBER_WORDS)
 const COUNT_NOUNS =
   'movies|films|shows|series|titles|picks|recommendations|suggestions|options|things|ones|dramas|comedies|thrillers|anime|documentaries|westerns|musicals|sitcoms';
 
+/** Patterns are compiled on first use and kept: a question is read on every chat request. */
+const compiled = new Map<string, RegExp>();
+
 function all<T>(text: string, pattern: string, read: (m: RegExpExecArray) => T | undefined): Found<T>[] {
+  let regex = compiled.get(pattern);
+  if (!regex) {
+    regex = new RegExp(pattern, 'g');
+    compiled.set(pattern, regex);
+  }
   const out: Found<T>[] = [];
-  for (const m of text.matchAll(new RegExp(pattern, 'g'))) {
+  for (const m of text.matchAll(regex)) {
     const value = read(m as RegExpExecArray);
     if (value !== undefined) out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, value });
   }

@@ -59,6 +59,11 @@ const CONTINUATION =
 const REFERS_BACK =
   /(?<![a-z0-9])(?:ones|them|those|these|instead|too|as well|newer|older|shorter|longer|scarier|funnier|darker|lighter|happier|more recent)(?![a-z0-9])/;
 
+/** Each rule's phrases as one regular expression, compiled once. */
+const COMPILED_RULES = RULES.map((rule) => [rule, new RegExp(`${B}(?:${rule.phrases})${E}`, 'g')] as const);
+const REFERENCE_PATTERN = new RegExp(REFERENCE_TRIGGER, 'g');
+const PERSON_PATTERN = new RegExp(PERSON_TRIGGER, 'g');
+
 function clauses(query: string): string {
   return query
     .split(/[,;!?()\n]+|(?<=[A-Za-z]{4,})\.\s/)
@@ -89,13 +94,13 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
   const durations = take(readDurations(working));
   const era = take(readEras(working, currentYear))[0];
   const spans = [
-    ...triggeredSpans(working, REFERENCE_TRIGGER, 'reference'),
-    ...triggeredSpans(working, PERSON_TRIGGER, 'person'),
+    ...triggeredSpans(working, REFERENCE_PATTERN, 'reference'),
+    ...triggeredSpans(working, PERSON_PATTERN, 'person'),
   ];
 
   const matches: Match[] = [];
-  for (const rule of RULES) {
-    for (const m of working.matchAll(new RegExp(`${B}(?:${rule.phrases})${E}`, 'g'))) {
+  for (const [rule, pattern] of COMPILED_RULES) {
+    for (const m of working.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (!free(start, end)) continue;
@@ -122,9 +127,9 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
 }
 
 /** The words after each trigger, up to a stop word, a clause break or a word already used by a number. */
-function triggeredSpans(working: string, trigger: string, role: 'reference' | 'person'): Span[] {
+function triggeredSpans(working: string, trigger: RegExp, role: 'reference' | 'person'): Span[] {
   const spans: Span[] = [];
-  for (const m of working.matchAll(new RegExp(trigger, 'g'))) {
+  for (const m of working.matchAll(trigger)) {
     const start = (m.index ?? 0) + m[0].length;
     const tokens: string[] = [];
     let end = start;

@@ -2,7 +2,7 @@ import type { MediaType } from '@kinora/domain';
 import { titleKeyOf } from './conversation';
 import { askedConcepts, avoidedConcepts, dateWindow, moodConcepts } from './discover-filters';
 import type { Candidate, ReferenceFacts } from './gather';
-import { conceptsOf, fitsConcept } from './genre-concepts';
+import { conceptsOf, fitsConcept, type GenreConcept } from './genre-concepts';
 import type { Intent } from './intent';
 import { titleKey } from './text';
 import type { Viewer } from './viewer';
@@ -30,23 +30,53 @@ const ANIMATION = 16;
 const dateOf = (c: Candidate) => c.item.release_date ?? c.item.first_air_date ?? '';
 const yearOf = (c: Candidate) => Number(dateOf(c).slice(0, 4)) || undefined;
 
+/** What every candidate is measured against, worked out once per ranking rather than once per candidate. */
+type Rules = {
+  window: { from?: string; to?: string };
+  asked: GenreConcept[];
+  moods: GenreConcept[];
+  moodAny: GenreConcept[];
+  avoided: GenreConcept[];
+  referenceKey?: string;
+  tasteTotal: number;
+};
+const rulesMemo = new WeakMap<RankContext, Rules>();
+function rulesOf(ctx: RankContext): Rules {
+  let rules = rulesMemo.get(ctx);
+  if (!rules) {
+    const { intent, media } = ctx;
+    rules = {
+      window: dateWindow(intent, ctx.nowMs),
+      asked: askedConcepts(intent, media),
+      moods: moodConcepts(intent, media),
+      moodAny: intent.moods.flatMap((m) => m.concepts),
+      avoided: avoidedConcepts(intent),
+      referenceKey: ctx.reference
+        ? titleKeyOf(ctx.reference.item.media_type, ctx.reference.item.id)
+        : undefined,
+      tasteTotal: [...ctx.taste.values()].reduce((a, b) => a + b, 0),
+    };
+    rulesMemo.set(ctx, rules);
+  }
+  return rules;
+}
+
 /** Why a candidate may not be shown; `watched` is told apart so the intro can say it left those out. */
 export function rejection(c: Candidate, ctx: RankContext): 'watched' | 'unfit' | undefined {
   const { intent, media, viewer } = ctx;
+  const rules = rulesOf(ctx);
   const item = c.item;
   const key = titleKeyOf(media, item.id);
-  if (item.media_type !== media || ctx.exclude.has(key)) return 'unfit';
-  if (ctx.reference && titleKeyOf(ctx.reference.item.media_type, ctx.reference.item.id) === key)
-    return 'unfit';
+  if (item.media_type !== media || ctx.exclude.has(key) || rules.referenceKey === key) return 'unfit';
   if (!item.poster_path && !item.backdrop_path) return 'unfit';
   if (item.adult && !viewer.includeAdult) return 'unfit';
   const date = dateOf(c);
-  const { from, to } = dateWindow(intent, ctx.nowMs);
+  const { from, to } = rules.window;
   if (!date || (from && date < from) || (to && date > to)) return 'unfit';
   const genres = item.genre_ids ?? [];
-  const asked = askedConcepts(intent, media);
+  const asked = rules.asked;
   if (asked.length > 0 && !asked.some((g) => fitsConcept(genres, g, media))) return 'unfit';
-  const moods = moodConcepts(intent, media);
+  const moods = rules.moods;
   if (moods.length > 0 && !moods.some((g) => fitsConcept(genres, g, media))) return 'unfit';
   if (intent.excluded.some((g) => fitsConcept(genres, g, media))) return 'unfit';
   if (intent.origin === 'anime' && (item.original_language !== 'ja' || !genres.includes(ANIMATION)))
@@ -106,16 +136,16 @@ function positionBonus(c: Candidate, source: Parameters<Candidate['sources']['ge
 
 export function score(c: Candidate, ctx: RankContext): number {
   const { intent, media } = ctx;
+  const rules = rulesOf(ctx);
   const item = c.item;
   const genres = item.genre_ids ?? [];
   let s = 0;
-  const asked = askedConcepts(intent, media);
+  const asked = rules.asked;
   const fitting = asked.filter((g) => fitsConcept(genres, g, media)).length;
   if (asked.length > 0)
     s += (WEIGHT.CONCEPT * fitting) / asked.length + (fitting === asked.length ? WEIGHT.ALL_CONCEPTS : 0);
-  const moods = intent.moods.flatMap((m) => m.concepts);
-  if (moods.some((g) => fitsConcept(genres, g, media))) s += WEIGHT.MOOD;
-  if (avoidedConcepts(intent).some((g) => fitsConcept(genres, g, media))) s += WEIGHT.AVOIDED;
+  if (rules.moodAny.some((g) => fitsConcept(genres, g, media))) s += WEIGHT.MOOD;
+  if (rules.avoided.some((g) => fitsConcept(genres, g, media))) s += WEIGHT.AVOIDED;
 
   const votes = item.vote_count ?? 0;
   const rating = (votes * (item.vote_average ?? 0) + PRIOR_VOTES * PRIOR_RATING) / (votes + PRIOR_VOTES);
@@ -155,7 +185,7 @@ export function score(c: Candidate, ctx: RankContext): number {
     s += gap <= 5 ? WEIGHT.NEAR_ERA : gap <= 10 ? WEIGHT.SAME_DECADE : 0;
     if (item.original_language === ref.item.original_language) s += WEIGHT.SAME_LANGUAGE;
   }
-  const tasteTotal = [...ctx.taste.values()].reduce((a, b) => a + b, 0);
+  const tasteTotal = rules.tasteTotal;
   if (tasteTotal > 0) {
     const taste = genres.reduce((sum, g) => sum + (ctx.taste.get(g) ?? 0), 0) / tasteTotal;
     s += WEIGHT.TASTE_GENRES * taste;
@@ -170,27 +200,29 @@ const seriesKey = (c: Candidate) => titleKey(c.item.title ?? c.item.name ?? '').
 
 /** Picks `count` titles greedily by score, lowering titles that repeat a genre mix or a series already picked. */
 export function diversify(ranked: { c: Candidate; s: number }[], count: number): Candidate[] {
-  const picked: Candidate[] = [];
-  const left = [...ranked];
-  while (picked.length < count && left.length > 0) {
+  const keyed = ranked.map(({ c, s }) => ({
+    c,
+    s,
+    genres: [...(c.item.genre_ids ?? [])].sort().join(','),
+    series: seriesKey(c),
+  }));
+  const picked: typeof keyed = [];
+  while (picked.length < count && keyed.length > 0) {
     let bestIndex = 0;
     let best = Number.NEGATIVE_INFINITY;
-    left.forEach(({ c, s }, i) => {
-      const genres = [...(c.item.genre_ids ?? [])].sort().join(',');
-      const sameGenres = picked.filter(
-        (p) => [...(p.item.genre_ids ?? [])].sort().join(',') === genres,
-      ).length;
-      const sameSeries = picked.filter(
-        (p) => seriesKey(p) === seriesKey(c) && seriesKey(c).length > 3,
-      ).length;
-      const adjusted = s - SAME_GENRES_PENALTY * sameGenres - SAME_SERIES_PENALTY * sameSeries;
+    keyed.forEach((k, i) => {
+      let adjusted = k.s;
+      for (const p of picked) {
+        if (p.genres === k.genres) adjusted -= SAME_GENRES_PENALTY;
+        if (p.series === k.series && k.series.length > 3) adjusted -= SAME_SERIES_PENALTY;
+      }
       if (adjusted > best) {
         best = adjusted;
         bestIndex = i;
       }
     });
-    const [next] = left.splice(bestIndex, 1);
-    if (next) picked.push(next.c);
+    const [next] = keyed.splice(bestIndex, 1);
+    if (next) picked.push(next);
   }
-  return picked;
+  return picked.map((p) => p.c);
 }
