@@ -190,6 +190,10 @@ export const QUESTIONS: readonly Row[] = [
   { q: (w) => `Something similar to ${w.refs.movie2.title}?`, expect: { media: 'movie', like: 'movie2' } },
   { q: (w) => `shows like ${w.refs.show.name}`, expect: { media: 'tv', like: 'show' } },
   {
+    q: (w) => `I loved ${w.refs.movie2.title}, what else would I like?`,
+    expect: { media: 'movie', like: 'movie2' },
+  },
+  {
     q: (w) => `something like ${w.refs.movie.title}, but funnier`,
     expect: { media: 'movie', like: 'movie', genres: [COMEDY] },
   },
@@ -243,7 +247,10 @@ export const QUESTIONS: readonly Row[] = [
     expect: { media: 'movie', includesWatched: true },
   },
   // Saying plainly when nothing fits.
-  { q: 'westerns from the 1920s', expect: { nothingFound: /couldn't find any 1920s western movies/ } },
+  {
+    q: 'westerns from the 1920s',
+    expect: { nothingFound: /couldn't find any western movies from the 1920s/ },
+  },
   { q: 'asdfgh jkl', expect: { nothingFound: /couldn't tell what you're looking for/ } },
   { q: 'movies like Qwxyzzy Blorpington', expect: { nothingFound: /couldn't find "qwxyzzy blorpington"/ } },
   { q: 'more like the third one', expect: { nothingFound: /which one you mean/ } },

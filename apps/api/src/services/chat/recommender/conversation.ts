@@ -84,7 +84,9 @@ export async function understand(
         }
         // Narrowing words alone ("only TV shows", "shorter ones") continue the previous request; a complete
         // request of its own ("90s movies") starts a new one.
-        const followsUp = own.wantsMore || (own.continues && own.understood);
+        // A name that matched nothing is a new request that failed, not a way to narrow the previous one.
+        const followsUp =
+          own.unknownNames.length === 0 && (own.wantsMore || (own.continues && own.understood));
         if (!followsUp) return { intent: own, followsUp: false, missing: false };
         const previous: TurnIntent = await intentOf(i - 1);
         return { intent: merge(previous.intent, own), followsUp: true, missing: previous.missing };

@@ -30,27 +30,34 @@ export function describeRequest(
   const words: string[] = [];
   if (intent.quality) words.push(QUALITY_WORDS[intent.quality]);
   const era = intent.era;
-  const eraBefore =
-    era &&
-    (era.recent || era.upcoming || /^(?:early |mid |late )?\d{4}s$|^(?:older|classic)$/.test(era.label));
+  // "recent", "older", "classic", "upcoming" read well before the noun; years and decades after it.
+  const eraBefore = era && (era.recent || era.upcoming || /^(?:older|classic)$/.test(era.label));
   if (era && eraBefore) words.push(era.label);
   if (intent.language && !(intent.origin === 'kdrama' && intent.language.code === 'ko'))
     words.push(intent.language.label);
   for (const mood of intent.moods) words.push(mood.label);
-  const genres = intent.genres.map((g) => GENRE_CONCEPTS[g].label);
-  if (!(media === 'movie' && genres.length === 1 && genres[0] === 'documentary')) words.push(...genres);
+  const genres = intent.genres.filter((g) => g !== 'documentary').map((g) => GENRE_CONCEPTS[g].label);
+  const documentaries = intent.genres.includes('documentary');
+  words.push(...genres);
   let noun: string;
   if (intent.origin === 'anime')
-    noun =
-      media === 'tv' ? (plural ? 'anime series' : 'anime series') : plural ? 'anime movies' : 'anime movie';
+    noun = media === 'tv' ? 'anime series' : plural ? 'anime movies' : 'anime movie';
   else if (intent.origin === 'kdrama')
     noun = media === 'tv' ? (plural ? 'K-dramas' : 'K-drama') : plural ? 'Korean movies' : 'Korean movie';
-  else if (genres.length === 1 && genres[0] === 'documentary')
-    noun = plural ? 'documentaries' : 'documentary';
+  else if (documentaries)
+    noun =
+      media === 'tv'
+        ? plural
+          ? 'documentary series'
+          : 'documentary series'
+        : plural
+          ? 'documentaries'
+          : 'documentary';
   else noun = media === 'tv' ? (plural ? 'TV shows' : 'TV show') : plural ? 'movies' : 'movie';
   words.push(noun);
   const after: string[] = [];
-  if (era && !eraBefore) after.push(era.label);
+  if (era && !eraBefore)
+    after.push(/^(?:early |mid |late )?\d{4}s$/.test(era.label) ? `from the ${era.label}` : era.label);
   const length = intent.length;
   if (length?.kind === 'short')
     after.push(media === 'tv' ? 'with short episodes' : `under ${length.maxMinutes ?? 100} minutes`);

@@ -47,7 +47,6 @@ export type GatherContext = { catalogue: Catalogue; nowMs: number; viewer: Viewe
 const CAST_FOR_REFERENCE = 2;
 const WATCHED_FOR_TASTE = 3;
 const WATCH_LATER_CANDIDATES = 5;
-const ERA_WINDOW_YEARS = 12;
 
 export async function orNothing<T>(load: () => Promise<T>): Promise<T | undefined> {
   try {
@@ -116,31 +115,29 @@ export async function fromReference(
 ): Promise<ReferenceFacts> {
   const { catalogue } = ctx;
   const refMedia = reference.media_type;
-  const year = Number((reference.release_date ?? reference.first_air_date ?? '').slice(0, 4));
   const concepts = conceptsOf(reference.genre_ids, refMedia);
   const genres = [...new Set(concepts.map((c) => conceptIds(c, media)[0]).filter((g) => g !== undefined))];
-  const around = { from: year - ERA_WINDOW_YEARS, to: year + ERA_WINDOW_YEARS, label: '' };
-  const discoverIntent: Intent = {
-    ...intent,
-    genres: [],
-    moods: [],
-    era: intent.era ?? (year ? around : undefined),
-  };
-  const filters = {
-    ...discoverFilters(discoverIntent, media, ctx.nowMs),
+  // Its genres, whatever the era (closeness in time is scored, not required), and, for a title not in
+  // English, its language too: "like Spirited Away" is first of all Japanese animation.
+  const base = {
+    ...discoverFilters({ ...intent, genres: [], moods: [] }, media, ctx.nowMs),
     genres,
     genreMatch: 'any' as const,
   };
-  const [recommended, similar, keywords, credits, related] = await Promise.all([
+  const language = reference.original_language;
+  const foreign = language && language !== 'en' ? { ...base, originalLanguage: language } : undefined;
+  const [recommended, similar, keywords, credits, related, sameLanguage] = await Promise.all([
     orNothing(() => catalogue.recommendations(refMedia, reference.id)),
     orNothing(() => catalogue.similar(refMedia, reference.id)),
     orNothing(() => catalogue.keywords(refMedia, reference.id)),
     orNothing(() => catalogue.credits(refMedia, reference.id)),
-    genres.length > 0 ? catalogue.discover(media, filters) : undefined,
+    genres.length > 0 ? catalogue.discover(media, base) : undefined,
+    foreign && genres.length > 0 ? catalogue.discover(media, foreign) : undefined,
   ]);
   add(pool, media, recommended?.results ?? [], 'recommended');
   add(pool, media, similar?.results ?? [], 'similar');
   add(pool, media, related?.results ?? [], 'discover', Boolean(intent.length));
+  add(pool, media, sameLanguage?.results ?? [], 'discover', Boolean(intent.length));
   const makers = (credits?.crew ?? []).filter((c) => c.job === 'Director' || c.job === 'Creator').slice(0, 1);
   const leads = (credits?.cast ?? []).slice(0, CAST_FOR_REFERENCE);
   const peopleCredits = await Promise.all(

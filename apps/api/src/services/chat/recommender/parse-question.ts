@@ -40,7 +40,7 @@ const USED = '_';
 const NEGATION =
   /(?:^| )(?:no|not|without|nothing|never|except|avoid|hate|minus|skip|anything but|but not|less)(?: (?:too|very|so|that|really|overly|much|more|any|of the|the))*\s*$/;
 
-const REFERENCE_TRIGGER = `${B}(?<!(?:i|you|we|they|would|feel|feels|looks|sounds|what is it|do) )(?:similar to|such as|in the (?:vein|style) of|reminds? me of|along the lines of|comparable to|same vibe as|the vibe of|fans? of|if i (?:liked|loved|enjoyed|like|love)|like) `;
+const REFERENCE_TRIGGER = `${B}(?<!(?:i|you|we|they|would|feel|feels|looks|sounds|what is it|do) )(?:similar to|such as|in the (?:vein|style) of|reminds? me of|along the lines of|comparable to|same vibe as|the vibe of|fans? of|if i (?:liked|loved|enjoyed|like|love)|i (?:really )?(?:liked|loved|enjoyed|adored)|like) `;
 const PERSON_TRIGGER = `${B}(directed by|written by|created by|made by|produced by|a (?:film|movie) by|(?:films?|movies?|shows?|series|work) (?:by|of|from)|by director|from director|director|starring|featuring|feat|with (?:the )?(?:actor|actress)|with|by) `;
 const DIRECTING =
   /^(?:directed|written|created|made|produced|a film|a movie|films?|movies?|shows?|series|work|by|director|from director)/;

@@ -115,6 +115,8 @@ const WEIGHT = {
   NEAR_ERA: 1,
   SAME_DECADE: 0.5,
   SAME_LANGUAGE: 0.5,
+  /** Sharing a language other than English says much more (Korean cinema, Japanese animation). */
+  SAME_FOREIGN_LANGUAGE: 1.5,
   LEAD_ROLE: 1,
   TASTE_SOURCE: 1.5,
   TASTE_GENRES: 0.5,
@@ -183,7 +185,9 @@ export function score(c: Candidate, ctx: RankContext): number {
       (yearOf(c) ?? 0) - Number((ref.item.release_date ?? ref.item.first_air_date ?? '').slice(0, 4)),
     );
     s += gap <= 5 ? WEIGHT.NEAR_ERA : gap <= 10 ? WEIGHT.SAME_DECADE : 0;
-    if (item.original_language === ref.item.original_language) s += WEIGHT.SAME_LANGUAGE;
+    if (item.original_language === ref.item.original_language) {
+      s += ref.item.original_language === 'en' ? WEIGHT.SAME_LANGUAGE : WEIGHT.SAME_FOREIGN_LANGUAGE;
+    }
   }
   const tasteTotal = rules.tasteTotal;
   if (tasteTotal > 0) {

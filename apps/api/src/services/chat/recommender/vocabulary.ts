@@ -107,7 +107,7 @@ export const RULES: readonly Rule[] = [
   ),
   genre('reality (?:tv|shows?)|competition shows?|cooking shows?|reality', 'reality'),
   mood(
-    'feel good|feelgood|heart ?warming|wholesome|lighter|happier|uplifting|cheer me up|pick me up|lift my mood|comfort (?:watch|movie|show|food)|light ?hearted|cheerful|cozy|cosy|comforting|relaxing|easy watching',
+    'feel good|feelgood|heart ?warming|wholesome|lighter|light|happier|uplifting|cheer me up|pick me up|lift my mood|comfort (?:watch|movie|show|food)|light ?hearted|cheerful|cozy|cosy|comforting|relaxing|easy watching',
     MOODS.feelGood,
   ),
   mood(
