@@ -91,6 +91,19 @@ describe.skipIf(skipDatabaseSuite)('hosted models through an OpenAI-compatible e
     expect(sent.messages.at(-1)!.content).toBe('something scary');
   });
 
+  it('finds a show the model called a movie, and keeps the media the catalogue says', async () => {
+    const [show] = await pickTitles(deps.catalogue, 'tv', [18], 1);
+    mock.reply(MODEL, {
+      content: JSON.stringify({
+        intro: 'A drama.',
+        titles: [{ title: show!.title, year: show!.year, media: 'movie' }],
+      }),
+    });
+    const answer = await ask('a drama');
+    expect(answer.titles.map((x) => [x.id, x.media_type])).toEqual([[show!.id, 'tv']]);
+    expect(answer.contentType).toBe('tv');
+  });
+
   it('reads JSON wrapped in a code fence with chatter around it', async () => {
     mock.reply(MODEL, {
       // Braces in the chatter too: only what is inside the fence is the answer.

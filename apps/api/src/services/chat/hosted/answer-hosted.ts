@@ -92,7 +92,10 @@ function finish(run: HostedRun, parsed: ModelAnswer, titles: ChatTitle[]): ChatA
   const contentType =
     titles.length > 0 ? (shows > titles.length - shows ? 'tv' : 'movie') : (parsed.contentType ?? 'movie');
   if (titles.length > 0) {
-    return { introText: parsed.intro, titles, contentType, engine: run.engine, nothingFound: null };
+    const introText =
+      parsed.intro ||
+      `Here ${titles.length === 1 ? 'is one pick' : `are ${titles.length} picks`} from ${run.engine.label}.`;
+    return { introText, titles, contentType, engine: run.engine, nothingFound: null };
   }
   const nothingFound =
     parsed.titles.length > 0

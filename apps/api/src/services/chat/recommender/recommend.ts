@@ -45,7 +45,7 @@ const LENGTH_LOOKUPS_PER_TITLE = 3;
 const MOVIE_LEANING: readonly GenreConcept[] = ['horror', 'thriller', 'romance', 'music', 'western', 'war'];
 
 function answer(media: MediaType, text: string): Recommendation {
-  return { introText: '', titles: [], contentType: media, nothingFound: text };
+  return { introText: '', titles: [], contentType: media, nothingFound: text.slice(0, CHAT.INTRO_MAX_CHARS) };
 }
 
 function chooseMedia(

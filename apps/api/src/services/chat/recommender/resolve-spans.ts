@@ -77,30 +77,36 @@ export async function findTitle(
   const key = titleKey(text);
   if (!key) return undefined;
   const empty = { page: 1, results: [] as CatalogueItem[], total_pages: 0, total_results: 0 };
-  const [movies, shows] = await Promise.all([
-    safely(() => catalogue.search('movie', text), empty),
-    safely(() => catalogue.search('tv', text), empty),
-  ]);
-  const candidates: FoundTitle[] = [
-    ...movies.results.slice(0, CANDIDATES).map((m) => ({ ...m, media_type: 'movie' as const })),
-    ...shows.results.slice(0, CANDIDATES).map((s) => ({ ...s, media_type: 'tv' as const })),
-  ];
+  const search = async (kind: MediaType): Promise<FoundTitle[]> =>
+    (await safely(() => catalogue.search(kind, text), empty)).results
+      .slice(0, CANDIDATES)
+      .map((item) => ({ ...item, media_type: kind }));
   const needed = key.includes(' ') ? MATCH.WORDS : MATCH.EXACT;
   const yearFits = (item: FoundTitle) => {
     const y = Number((item.release_date ?? item.first_air_date ?? '').slice(0, 4));
     return year !== undefined && Math.abs(y - year) <= YEAR_TOLERANCE ? 1 : 0;
   };
-  const ranked = candidates
-    .map((item) => ({ item, score: titleMatch(item, key) }))
-    .filter((c) => c.score >= needed)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        yearFits(b.item) - yearFits(a.item) ||
-        Number(b.item.media_type === media) - Number(a.item.media_type === media) ||
-        (b.item.popularity ?? 0) - (a.item.popularity ?? 0),
-    );
-  return ranked[0]?.item;
+  const rank = (candidates: FoundTitle[]) =>
+    candidates
+      .map((item) => ({ item, score: titleMatch(item, key) }))
+      .filter((c) => c.score >= needed)
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          yearFits(b.item) - yearFits(a.item) ||
+          Number(b.item.media_type === media) - Number(a.item.media_type === media) ||
+          (b.item.popularity ?? 0) - (a.item.popularity ?? 0),
+      );
+  if (!media) {
+    const [movies, shows] = await Promise.all([search('movie'), search('tv')]);
+    return rank([...movies, ...shows])[0]?.item;
+  }
+  // The stated media first; the other one only when it has no exact match (a model may say "movie" for a show).
+  const stated = await search(media);
+  const top = rank(stated)[0];
+  if (top && top.score === MATCH.EXACT && (year === undefined || yearFits(top.item))) return top.item;
+  const other = await search(media === 'movie' ? 'tv' : 'movie');
+  return rank([...stated, ...other])[0]?.item;
 }
 
 function personMatch(person: PersonListItem, asked: string[]): number {
