@@ -15,7 +15,7 @@ import { demoWorld } from '../test/recommender/world';
 
 const ROUNDS = 5;
 const UPSTREAM_DELAY_MS = 150;
-const STREAM_SAMPLES = 30;
+const STREAM_SAMPLES = 60;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
