@@ -3,6 +3,7 @@
  * ratio to a bare Fastify route measured in the same run, so the figure travels between machines.
  */
 import { createDemoCatalogue, measureDemoCreation, measureDemoSearch } from '@kinora/tmdb';
+import { measureFirstToken, measureRecommender } from './chat';
 import { type LoadResult, load } from './load';
 import { pinLoadGenerator, startBareServer, startKinora, stop } from './processes';
 import { measureCoalescing } from './upstream';
@@ -84,6 +85,13 @@ async function main() {
   lines.push(
     `demo catalogue creation: ${creationMs.toFixed(0)} ms`,
     `demo search over ${search.samples} queries: p50 ${search.p50Ms.toFixed(3)} ms, p95 ${search.p95Ms.toFixed(3)} ms (target < 5 ms)`,
+  );
+  const recommender = await measureRecommender();
+  const stream = await measureFirstToken();
+  const over = (ms: number) => (ms - stream.upstreamDelayMs).toFixed(1);
+  lines.push(
+    `built-in recommender over the ${recommender.questions}-question table (${recommender.samples} answers, demo, warm): p50 ${recommender.p50Ms.toFixed(1)} ms, p95 ${recommender.p95Ms.toFixed(1)} ms (target < 30 ms), max ${recommender.maxMs.toFixed(1)} ms`,
+    `first streamed token from a hosted model answering after ${stream.upstreamDelayMs} ms: p50 +${over(stream.p50Ms)} ms, p95 +${over(stream.p95Ms)} ms over that delay (target < 50 ms); the bare openai SDK: p50 +${over(stream.bareSdkP50Ms)} ms, p95 +${over(stream.bareSdkP95Ms)} ms`,
   );
   console.info(`\n== @kinora/api bench ==\n${lines.join('\n')}\n`);
 }

@@ -92,4 +92,25 @@ describe('player sources file', () => {
       }),
     ).toThrowError(/PLAYER_SOURCES_FILE: 0.movieUrl/);
   });
+
+  it('configures one OpenAI-compatible provider per chat model, each switched on by its key', () => {
+    const config = loadConfig({ LLM_DEEPSEEK_API_KEY: 'gsk-1', LLM_GEMINI_MODEL: 'gemini-2.0-flash-001' });
+    expect(config.chat.providers['deepseek-r1']).toEqual({
+      apiKey: 'gsk-1',
+      baseUrl: 'https://api.groq.com/openai/v1',
+      model: 'deepseek-r1-distill-llama-70b',
+    });
+    expect(config.chat.providers['gemini-2.0-flash']).toEqual({
+      baseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai/',
+      model: 'gemini-2.0-flash-001',
+    });
+    expect(config.chat.limits).toEqual({ hostedPerMinute: 5, hostedPerDay: 100, builtInPerMinute: 30 });
+    expect(config.chat.timeoutMs).toBe(20_000);
+  });
+
+  it('names the bad LLM setting', () => {
+    expect(() => loadConfig({ LLM_LLAMA_BASE_URL: 'not a url', LLM_TIMEOUT_MS: '5' })).toThrowError(
+      /LLM_LLAMA_BASE_URL: must be a full URL[\s\S]*LLM_TIMEOUT_MS/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type PlayerSource, playerSourceListSchema } from '@kinora/domain';
+import { CHAT_MODELS, type ChatModelId, type PlayerSource, playerSourceListSchema } from '@kinora/domain';
 import { z } from 'zod';
 
 /**
@@ -90,9 +90,64 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
+  LLM_USER_PER_MIN: z.coerce.number().int().min(1).max(10_000).default(5),
+  LLM_USER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  CHAT_BUILTIN_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 type Env = z.infer<typeof envSchema>;
+
+const GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
+const GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta/openai/';
+
+/**
+ * One OpenAI-compatible provider per chat model, switched on by its key. `env` names its settings:
+ * LLM_<env>_API_KEY, LLM_<env>_BASE_URL and LLM_<env>_MODEL (the model name the endpoint expects).
+ */
+export const LLM_PROVIDER_DEFAULTS: Readonly<
+  Record<ChatModelId, { env: string; baseUrl: string; model: string }>
+> = {
+  'gemini-2.0-flash': { env: 'GEMINI', baseUrl: GEMINI_BASE_URL, model: 'gemini-2.0-flash' },
+  'llama-3.1': { env: 'LLAMA', baseUrl: GROQ_BASE_URL, model: 'llama-3.1-8b-instant' },
+  'deepseek-r1': { env: 'DEEPSEEK', baseUrl: GROQ_BASE_URL, model: 'deepseek-r1-distill-llama-70b' },
+  'openai/gpt-oss': { env: 'GPT_OSS', baseUrl: GROQ_BASE_URL, model: 'openai/gpt-oss-120b' },
+  'groq/compound': { env: 'COMPOUND', baseUrl: GROQ_BASE_URL, model: 'groq/compound' },
+};
+
+const llmProviderSchema = (defaults: { baseUrl: string; model: string }) =>
+  z.object({
+    apiKey: optionalText,
+    baseUrl: optionalUrl.default(defaults.baseUrl),
+    model: optionalText.default(defaults.model),
+  });
+
+export type LlmProviderConfig = { apiKey?: string; baseUrl: string; model: string };
+
+/** Reads the LLM_<env>_* settings of every provider; problems are named by their variable. */
+function readLlmProviders(
+  env: Record<string, string | undefined>,
+  problems: string[],
+): Record<ChatModelId, LlmProviderConfig> {
+  const entries = CHAT_MODELS.map(({ id }) => {
+    const defaults = LLM_PROVIDER_DEFAULTS[id];
+    const prefix = `LLM_${defaults.env}_`;
+    const parsed = llmProviderSchema(defaults).safeParse({
+      apiKey: env[`${prefix}API_KEY`],
+      baseUrl: env[`${prefix}BASE_URL`],
+      model: env[`${prefix}MODEL`],
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = { apiKey: 'API_KEY', baseUrl: 'BASE_URL', model: 'MODEL' }[String(issue.path[0])];
+        problems.push(`${prefix}${field}: ${issue.message}`);
+      }
+      return [id, { baseUrl: defaults.baseUrl, model: defaults.model }] as const;
+    }
+    return [id, parsed.data] as const;
+  });
+  return Object.fromEntries(entries) as Record<ChatModelId, LlmProviderConfig>;
+}
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -100,7 +155,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function buildConfig(env: Env) {
+function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProviderConfig>) {
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -151,6 +206,16 @@ function buildConfig(env: Env) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    chat: {
+      /** A hosted model has this long to finish its whole answer (streamed or not). */
+      timeoutMs: env.LLM_TIMEOUT_MS,
+      providers: llmProviders,
+      limits: {
+        hostedPerMinute: env.LLM_USER_PER_MIN,
+        hostedPerDay: env.LLM_USER_PER_DAY,
+        builtInPerMinute: env.CHAT_BUILTIN_PER_MIN,
+      },
+    },
   };
 }
 
@@ -190,6 +255,7 @@ const PRODUCTION_REQUIRED: ReadonlyArray<keyof Env> = [
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const problems: string[] = [];
+  const llmProviders = readLlmProviders(env, problems);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   } else if (parsed.data.NODE_ENV === 'production') {
@@ -200,7 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0 || !parsed.success) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return buildConfig(parsed.data);
+  return buildConfig(parsed.data, llmProviders);
 }
 
 /** Config for tests and benchmarks: in-memory database, quiet logs, overridable. */

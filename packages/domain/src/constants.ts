@@ -27,6 +27,17 @@ export const CHAT = {
   SPLASH_MAX_MS: 3000,
   PREVIEW_CHARS: 150,
   MAX_QUERY_CHARS: 1000,
+  /** An answer names between MIN_TITLES and MAX_TITLES titles (fewer only when the catalogue has fewer). */
+  MIN_TITLES: 4,
+  MAX_TITLES: 10,
+  /** How many titles an answer names when the question does not say. */
+  DEFAULT_TITLES: 8,
+  /** Longest intro (or nothing-found text) an answer carries; hosted models' text is cut here. */
+  INTRO_MAX_CHARS: 600,
+  /** Longest answer text a history entry may send back as context. */
+  MAX_CONTEXT_TEXT_CHARS: 20_000,
+  /** Most titles a history entry may send back as context (an answer names at most MAX_TITLES). */
+  MAX_CONTEXT_TITLES: 20,
 } as const;
 
 export const SEARCH = {

@@ -11,6 +11,19 @@ export const runtimeConfigSchema = z.object({
   imageBaseUrl: z.string(),
   catalogue: z.enum(['tmdb', 'demo']),
   googleSignIn: z.boolean(),
-  chatModels: z.array(z.object({ id: z.string(), label: z.string(), builtIn: z.boolean() })),
+  /**
+   * The chat model picker: every model, whether the built-in recommender answers for it (no hosted model is
+   * configured) or which host runs it, and which one is picked by default.
+   */
+  chatModels: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      builtIn: z.boolean(),
+      /** Host name of the hosted model's endpoint (e.g. api.groq.com); null when the built-in one answers. */
+      host: z.string().nullable(),
+      isDefault: z.boolean(),
+    }),
+  ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -15,6 +15,32 @@ import type {
   Video,
 } from '@kinora/domain';
 
+/** A plot keyword, as TMDB tags titles (`/movie/{id}/keywords`, `/tv/{id}/keywords`). */
+export type Keyword = { id: number; name: string };
+
+/** Discover orders: most popular, best rated (among titles with enough votes), newest first. */
+export type DiscoverSort = 'popularity' | 'rating' | 'newest';
+
+/**
+ * What a discover query filters on (TMDB `/discover/{movie,tv}`). Every filter is optional and they all apply
+ * together. Dates are YYYY-MM-DD and inclusive: the release date of a movie, the first air date of a show.
+ * Runtimes are minutes: a movie's length, a show's episode length.
+ */
+export type DiscoverFilters = {
+  genres?: readonly number[];
+  /** 'all': a title has every genre listed (TMDB's comma); 'any': at least one (its pipe). Default 'all'. */
+  genreMatch?: 'all' | 'any';
+  withoutGenres?: readonly number[];
+  /** ISO 639-1 code of the original language, e.g. 'ja' or 'ko'. */
+  originalLanguage?: string;
+  releasedFrom?: string;
+  releasedTo?: string;
+  runtimeMin?: number;
+  runtimeMax?: number;
+  minVotes?: number;
+  sort?: DiscoverSort;
+  includeAdult?: boolean;
+};
 export type SearchOptions = { page?: number; includeAdult?: boolean };
 
 /**
@@ -41,4 +67,9 @@ export interface Catalogue {
   personCredits(id: number): Promise<PersonCredits>;
   /** Anime (Japanese animation) and K-drama (Korean drama) rows, following TMDB's discover recipes. */
   browse(kind: BrowseKind, media: MediaType, list: BrowseList, page?: number): Promise<Page<CatalogueItem>>;
+  /** Titles of one media matching the filters (never adult ones unless asked). */
+  discover(media: MediaType, filters: DiscoverFilters, page?: number): Promise<Page<CatalogueItem>>;
+  /** "Viewers who liked this also liked": unlike `similar` (same genres), it weighs people, keywords and era. */
+  recommendations(media: MediaType, id: number, page?: number): Promise<Page<CatalogueItem>>;
+  keywords(media: MediaType, id: number): Promise<Keyword[]>;
 }

@@ -39,6 +39,9 @@ const FIXTURE_BY_PATH: Readonly<Record<string, string>> = {
   '/person/popular': 'person_popular.json',
   '/person/287': 'person_details_287.json',
   '/person/287/combined_credits': 'person_combined_credits_287.json',
+  '/movie/550/recommendations': 'movie_recommendations_550.json',
+  '/movie/550/keywords': 'movie_keywords_550.json',
+  '/tv/1399/keywords': 'tv_keywords_1399.json',
   '/discover/movie': 'discover_movie.json',
   '/discover/tv': 'discover_tv.json',
 };

@@ -88,6 +88,9 @@ function fakeCatalogue() {
       })),
     personCredits: (id) => answer('personCredits', () => ({ id, cast: [], crew: [] })),
     browse: (kind, media, list, p) => answer('browse', (v) => page(v, { kind, media, list, p })),
+    discover: (media, filters, p) => answer('discover', (v) => page(v, { media, filters, p })),
+    recommendations: (media, id, p) => answer('recommendations', (v) => page(v, { media, id, p })),
+    keywords: (_m, id) => answer('keywords', (v) => [{ id, name: `v${v}` }]),
   };
   return {
     inner,
@@ -250,6 +253,39 @@ describe('createCachedCatalogue', () => {
     await cached.search('movie', 'x');
     await cached.search('movie', 'x', { page: 1, includeAdult: false });
     expect(calls).toEqual(['movieList', 'search']);
+  });
+
+  it('shares one discover entry between equivalent filters and keeps different ones apart', async () => {
+    const { cached, calls } = setup();
+    const a = await cached.discover('movie', { genres: [35, 27], sort: 'popularity' });
+    const b = await cached.discover(
+      'movie',
+      { genres: [27, 35, 27], genreMatch: 'all', withoutGenres: [] },
+      1,
+    );
+    expect(b).toBe(a);
+    // The inner catalogue sees the normalised filters: defaults filled, genres sorted.
+    expect(a.results[0]).toMatchObject({
+      filters: { genres: [27, 35], genreMatch: 'all', sort: 'popularity', includeAdult: false },
+      p: 1,
+    });
+    await cached.discover('movie', { genres: [27, 35], genreMatch: 'any' });
+    await cached.discover('tv', { genres: [27, 35] });
+    await cached.discover('movie', { genres: [27, 35], releasedFrom: '1990-01-01' });
+    await cached.discover('movie', { genres: [27, 35] }, 2);
+    expect(calls).toEqual(['discover', 'discover', 'discover', 'discover', 'discover']);
+  });
+
+  it('caches recommendations per title and page, and keywords like details', async () => {
+    const { cached, calls, clock } = setup();
+    await cached.recommendations('movie', 1);
+    await cached.recommendations('movie', 1, 1);
+    await cached.recommendations('movie', 1, 2);
+    await cached.recommendations('tv', 1);
+    await cached.keywords('movie', 1);
+    clock.now += CACHE_TTL_MS.list + STALE_GRACE_MS;
+    await cached.keywords('movie', 1);
+    expect(calls).toEqual(['recommendations', 'recommendations', 'recommendations', 'keywords']);
   });
 
   it('stays within maxEntries, evicting the least recently used', async () => {

@@ -1,4 +1,4 @@
-import type { Catalogue, SearchOptions } from '../catalogue';
+import type { Catalogue, DiscoverFilters, SearchOptions } from '../catalogue';
 import { clampPage } from '../shared/paging';
 import { CACHE_TTL_MS, type CacheKind, DEFAULT_MAX_ENTRIES, STALE_GRACE_MS } from './constants';
 import { type CacheStats, createReadThrough } from './read-through';
@@ -80,5 +80,39 @@ export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogue
       const ttlKind: CacheKind = list === 'on-air' ? 'list' : 'genre';
       return read(ttlKind, ['browse', kind, media, list, p], () => inner.browse(kind, media, list, p));
     },
+    discover(media, filters, page) {
+      const p = clampPage(page);
+      const f = normaliseFilters(filters);
+      return read('list', ['discover', media, f, p], () => inner.discover(media, f, p));
+    },
+    recommendations(media, id, page) {
+      const p = clampPage(page);
+      return read('list', ['recommendations', media, id, p], () => inner.recommendations(media, id, p));
+    },
+    keywords: (media, id) => read('detail', ['keywords', media, id], () => inner.keywords(media, id)),
   };
+}
+
+/**
+ * Discover filters with defaults filled in, empty lists dropped, genre lists sorted and keys in one order, so
+ * equivalent queries share one cache entry (JSON keys keep insertion order).
+ */
+function normaliseFilters(f: DiscoverFilters): DiscoverFilters {
+  const sorted = (ids: readonly number[] | undefined) =>
+    ids?.length ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
+  const genres = sorted(f.genres);
+  const out: DiscoverFilters = {
+    genres,
+    genreMatch: genres && genres.length > 1 ? (f.genreMatch ?? 'all') : undefined,
+    withoutGenres: sorted(f.withoutGenres),
+    originalLanguage: f.originalLanguage || undefined,
+    releasedFrom: f.releasedFrom || undefined,
+    releasedTo: f.releasedTo || undefined,
+    runtimeMin: f.runtimeMin,
+    runtimeMax: f.runtimeMax,
+    minVotes: f.minVotes,
+    sort: f.sort ?? 'popularity',
+    includeAdult: f.includeAdult ?? false,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as DiscoverFilters;
 }

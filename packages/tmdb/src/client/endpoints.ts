@@ -8,6 +8,7 @@ import {
   type SearchType,
   type TvCategory,
 } from '@kinora/domain';
+import type { DiscoverFilters, DiscoverSort } from '../catalogue';
 import {
   BROWSE_ON_AIR_MOVIE_WINDOW_DAYS,
   BROWSE_ON_AIR_TV_WINDOW_DAYS,
@@ -87,7 +88,48 @@ export const endpoints = {
     params: { ...browseFilter(kind, media), ...browseOrder(media, list, nowMs), include_adult: false, page },
     label: `${kind} ${list} list`,
   }),
+  discover: (media: MediaType, filters: DiscoverFilters, page: number): TmdbRequest => ({
+    path: `/discover/${media}`,
+    params: { ...discoverParams(media, filters), page },
+    label: `Discover ${media}`,
+  }),
+  recommendations: (media: MediaType, id: number, page: number): TmdbRequest => ({
+    path: `/${media}/${id}/recommendations`,
+    params: { page },
+    label: `${MEDIA_LABEL[media]} ${id}`,
+  }),
+  keywords: (media: MediaType, id: number): TmdbRequest => ({
+    path: `/${media}/${id}/keywords`,
+    label: `${MEDIA_LABEL[media]} ${id}`,
+  }),
 } as const;
+
+const SORT_BY: Readonly<Record<MediaType, Readonly<Record<DiscoverSort, string>>>> = {
+  movie: { popularity: 'popularity.desc', rating: 'vote_average.desc', newest: 'primary_release_date.desc' },
+  tv: { popularity: 'popularity.desc', rating: 'vote_average.desc', newest: 'first_air_date.desc' },
+};
+/** TMDB filters dates by release for movies and by first broadcast for shows, under different names. */
+const DATE_PARAM: Readonly<Record<MediaType, string>> = {
+  movie: 'primary_release_date',
+  tv: 'first_air_date',
+};
+
+/** Our discover filters in TMDB's query language: comma = all of, pipe = any of. */
+function discoverParams(media: MediaType, f: DiscoverFilters): TmdbRequest['params'] {
+  const params: Record<string, string | number | boolean> = {
+    sort_by: SORT_BY[media][f.sort ?? 'popularity'],
+    include_adult: f.includeAdult ?? false,
+  };
+  if (f.genres?.length) params.with_genres = f.genres.join(f.genreMatch === 'any' ? '|' : ',');
+  if (f.withoutGenres?.length) params.without_genres = f.withoutGenres.join(',');
+  if (f.originalLanguage) params.with_original_language = f.originalLanguage;
+  if (f.releasedFrom) params[`${DATE_PARAM[media]}.gte`] = f.releasedFrom;
+  if (f.releasedTo) params[`${DATE_PARAM[media]}.lte`] = f.releasedTo;
+  if (f.runtimeMin !== undefined) params['with_runtime.gte'] = f.runtimeMin;
+  if (f.runtimeMax !== undefined) params['with_runtime.lte'] = f.runtimeMax;
+  if (f.minVotes !== undefined) params['vote_count.gte'] = f.minVotes;
+  return params;
+}
 
 type Params = Record<string, string | number | boolean>;
 

@@ -6,7 +6,7 @@ import {
   type PersonListItem,
   type SearchType,
 } from '@kinora/domain';
-import type { Catalogue } from '../catalogue';
+import type { Catalogue, Keyword } from '../catalogue';
 import { DEFAULT_LANGUAGE, EMPTY_QUERY_MESSAGE } from '../shared/constants';
 import { clampPage, clampTotalPages } from '../shared/paging';
 import {
@@ -90,6 +90,16 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
     person: (id) => object(endpoints.person(id)),
     personCredits: (id) => object<PersonCredits>(endpoints.personCredits(id)),
     browse: (kind, media, list, p) => page(endpoints.browse(kind, media, list, clampPage(p), now())),
+    discover: (media, filters, p) => page(endpoints.discover(media, filters, clampPage(p))),
+    recommendations: (media, id, p) => page(endpoints.recommendations(media, id, clampPage(p))),
+    async keywords(media, id) {
+      const request = endpoints.keywords(media, id);
+      const body = expectObject(await http.get(request), request);
+      // Same payload, two envelopes: movies say `keywords`, shows say `results`.
+      const list = media === 'movie' ? body.keywords : body.results;
+      if (!Array.isArray(list)) throw malformedError(`${request.path} has no keyword list`);
+      return list as Keyword[];
+    },
   };
 }
 

@@ -1,14 +1,17 @@
 import { AppError, type MediaType, type Page } from '@kinora/domain';
-import type { Catalogue, SearchOptions } from '../catalogue';
+import type { Catalogue, Keyword, SearchOptions } from '../catalogue';
 import { EMPTY_QUERY_MESSAGE, NOW_PLAYING_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from '../shared/constants';
 import { dayNumber, isoDay } from '../shared/dates';
 import { clampPage, pageOf } from '../shared/paging';
 import { creditId } from './credits';
 import { createDayView, type DayView } from './day-view';
+import { discoverList } from './discover';
+import { titleKeywords } from './keywords';
 import { DEMO_COUNTS, ID_BASE, indexOf } from './layout';
 import { browseList, movieCategory, similarList, trendingList, tvCategory } from './lists';
 import type { MovieRecord } from './movie-records';
 import type { PersonRecord } from './person-records';
+import { recommendationList } from './recommendations';
 import { createSearchIndex, type SearchIndex } from './search-index';
 import { personCredits, personDetail, personItem, profilePath, titleCredits } from './shape-people';
 import { movieDetail, movieItem, seasonDetail, tvDetail, tvItem } from './shape-titles';
@@ -37,6 +40,17 @@ export function createDemoCatalogue(options: DemoCatalogueOptions): Catalogue {
   const search = buildSearch(world);
   let view: DayView | undefined;
   let popularPeople: number[] | undefined;
+  const keywordMemo: Record<MediaType, Map<number, Keyword[]>> = { movie: new Map(), tv: new Map() };
+  function keywordsOf(media: MediaType, record: MovieRecord | TvRecord): Keyword[] {
+    let list = keywordMemo[media].get(record.index);
+    if (!list) {
+      list = titleKeywords(seed, media, record);
+      keywordMemo[media].set(record.index, list);
+    }
+    return list;
+  }
+  const keywordIds = (media: MediaType, record: MovieRecord | TvRecord) =>
+    keywordsOf(media, record).map((k) => k.id);
 
   function today(): DayView {
     const day = dayNumber(options.now());
@@ -134,6 +148,16 @@ export function createDemoCatalogue(options: DemoCatalogueOptions): Catalogue {
       const v = today();
       return titlePage(v, media, browseList(world, v, kind, media, list), page);
     },
+    async discover(media, filters, page) {
+      const v = today();
+      return titlePage(v, media, discoverList(world, v, media, filters), page);
+    },
+    async recommendations(media, id, page) {
+      const v = today();
+      const record = title(media, id);
+      return titlePage(v, media, recommendationList(world, v, media, record.index, keywordIds), page);
+    },
+    keywords: async (media, id) => keywordsOf(media, title(media, id)).map((k) => ({ ...k })),
   };
 }
 

@@ -18,6 +18,7 @@ export const STREAM = {
   SHUFFLE: 10,
   IMAGE: 11,
   CREDIT_ID: 12,
+  KEYWORDS: 13,
 } as const;
 
 const GOLDEN_RATIO_32 = 0x9e3779b9;

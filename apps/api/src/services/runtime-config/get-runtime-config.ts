@@ -1,5 +1,6 @@
-import { CHAT_MODELS, type RuntimeConfig } from '@kinora/domain';
+import type { RuntimeConfig } from '@kinora/domain';
 import type { Config } from '../../config';
+import { listChatModels } from '../chat/chat-models';
 
 /** Path under which the API draws the demo catalogue's images (see rest/images.ts). */
 const DEMO_IMAGE_PREFIX = '/img/';
@@ -22,6 +23,6 @@ export function getRuntimeConfig(config: Config): RuntimeConfig {
     catalogue: usesTmdb ? 'tmdb' : 'demo',
     // The Google OAuth flow is not built yet; the button explains that instead of leading nowhere.
     googleSignIn: false,
-    chatModels: CHAT_MODELS.map((m) => ({ id: m.id, label: m.label, builtIn: true })),
+    chatModels: listChatModels(config),
   };
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, like, lt, notLike, or, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
+import { LONG_WINDOW_PREFIX } from './rate-limit';
 
 /**
  * Where fixed-window counters live: shared by every API instance, so limits hold across them. The database by
@@ -10,7 +11,8 @@ import { rateLimitHits } from '../../db/schema';
 export interface RateLimitStore {
   /** Adds one hit to `key` in the window starting at `windowStart` and answers the window's count. */
   hit(key: string, windowStart: Date, windowMs: number): Promise<number>;
-  prune(before: Date): Promise<void>;
+  /** Drops windows that started before `before`, or before `longBefore` for keys of long windows. */
+  prune(before: Date, longBefore: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,8 +29,16 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
         .returning({ count: rateLimitHits.count });
       return row?.count ?? 1;
     },
-    async prune(before) {
-      await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${before}`);
+    async prune(before, longBefore) {
+      const longKeys = `${LONG_WINDOW_PREFIX}%`;
+      await db
+        .delete(rateLimitHits)
+        .where(
+          or(
+            and(notLike(rateLimitHits.key, longKeys), lt(rateLimitHits.windowStart, before)),
+            and(like(rateLimitHits.key, longKeys), lt(rateLimitHits.windowStart, longBefore)),
+          ),
+        );
     },
     async close() {},
   };

@@ -2,22 +2,43 @@ import { AppError, MESSAGES } from '@kinora/domain';
 import type { Deps } from '../../deps';
 
 const WINDOW_MS = 60_000;
+export const DAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Counters of windows longer than a minute live under keys with this prefix, so pruning (which drops short
+ * windows after ten minutes) keeps them until their window is long over.
+ */
+export const LONG_WINDOW_PREFIX = 'long:';
+
+export type RateLimitOptions = {
+  /** Window length; one minute by default, at most a day. Windows are aligned to the epoch (days: UTC). */
+  windowMs?: number;
+  /** What to tell the caller once the limit is passed. */
+  message?: string;
+};
 
 /**
- * Fixed one-minute windows counted in the shared store (database or Redis), so every API instance enforces the
- * same budget. Throws RATE_LIMITED (with the seconds until the window ends) once `limit` is passed.
+ * Fixed windows counted in the shared store (database or Redis), so every API instance enforces the same
+ * budget. Throws RATE_LIMITED (with the seconds until the window ends) once `limit` is passed.
  */
-export async function consumeRateLimit(deps: Deps, key: string, limit: number): Promise<void> {
+export async function consumeRateLimit(
+  deps: Deps,
+  key: string,
+  limit: number,
+  options: RateLimitOptions = {},
+): Promise<void> {
+  const windowMs = options.windowMs ?? WINDOW_MS;
   const now = deps.now().getTime();
-  const windowStart = new Date(now - (now % WINDOW_MS));
-  const count = await deps.rateLimits.hit(key, windowStart, WINDOW_MS);
+  const windowStart = new Date(now - (now % windowMs));
+  const storeKey = windowMs > WINDOW_MS ? `${LONG_WINDOW_PREFIX}${key}` : key;
+  const count = await deps.rateLimits.hit(storeKey, windowStart, windowMs);
   if (count > limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000));
-    throw new AppError('RATE_LIMITED', MESSAGES.RATE_LIMITED, { retryAfterSeconds });
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+    throw new AppError('RATE_LIMITED', options.message ?? MESSAGES.RATE_LIMITED, { retryAfterSeconds });
   }
 }
 
 /** Drop windows that ended long ago; run periodically, never on a request path. */
 export async function pruneRateLimits(deps: Deps): Promise<void> {
-  await deps.rateLimits.prune(new Date(deps.now().getTime() - 10 * WINDOW_MS));
+  const now = deps.now().getTime();
+  await deps.rateLimits.prune(new Date(now - 10 * WINDOW_MS), new Date(now - 2 * DAY_WINDOW_MS));
 }
