@@ -10,14 +10,15 @@ export type SearchResult = Page<CatalogueItem | PersonListItem>;
 /**
  * Searches movies, shows or people for a signed-in viewer: only results with an image, adult titles only when
  * the viewer opted in, in the catalogue's relevance order (the page sorts for display). The first (most relevant)
- * hit is remembered in the viewer's search history.
+ * hit is remembered in the viewer's search history when the search came from our own site (see recordSearch).
  */
 export async function searchCatalogue(
   deps: Deps,
   auth: AuthState,
   type: SearchType,
   query: string,
-  page = 1,
+  page: number | undefined,
+  origin: { sameSite: boolean },
 ): Promise<SearchResult> {
   const includeAdult = auth.user.adultContent;
   const raw =
@@ -28,12 +29,13 @@ export async function searchCatalogue(
     .filter((item) => (type === 'person' ? hasProfileImage(item) : hasTitleImage(item as CatalogueItem)))
     .filter((item) => includeAdult || !item.adult);
   const first = results[0];
-  if (first && page === 1) {
+  if (first && (page ?? 1) === 1) {
     await recordSearch(
       deps,
       auth.userId,
       { type, id: first.id, title: displayTitle(first as CatalogueItem), image: bestImage(first) },
       query,
+      origin,
     ).catch((error: unknown) => deps.log.warn({ err: error }, 'could not record search history'));
   }
   return { ...raw, results };

@@ -1,19 +1,32 @@
-import { LIMITS } from '@kinora/domain';
+import { LIMITS, type RecordChatInput } from '@kinora/domain';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { chatHistory } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { lockUserRows } from './user-lock';
 
-/** Stores one question and its answer; the newest LIMITS.CHAT_HISTORY_MAX are kept. */
-export async function recordChat(deps: Deps, userId: string, entry: { query: string; response?: string }) {
-  await deps.db.transaction(async (tx) => {
+/**
+ * Stores one question and its answer; the newest LIMITS.CHAT_HISTORY_MAX are kept. With an idempotency key the
+ * record happens once per (user, key): a retried request (a lost answer, the other instance) changes nothing.
+ */
+export async function recordChat(
+  deps: Deps,
+  userId: string,
+  entry: RecordChatInput,
+): Promise<{ recorded: boolean }> {
+  return deps.db.transaction(async (tx) => {
     await lockUserRows(tx, 'chat', userId);
-    await tx.insert(chatHistory).values({
-      userId,
-      query: entry.query,
-      response: entry.response ?? null,
-      createdAt: deps.now(),
-    });
+    const inserted = await tx
+      .insert(chatHistory)
+      .values({
+        userId,
+        query: entry.query,
+        response: entry.response ?? null,
+        idempotencyKey: entry.idempotencyKey ?? null,
+        createdAt: deps.now(),
+      })
+      .onConflictDoNothing({ target: [chatHistory.userId, chatHistory.idempotencyKey] })
+      .returning({ id: chatHistory.id });
+    if (inserted.length === 0) return { recorded: false };
     const newest = tx
       .select({ id: chatHistory.id })
       .from(chatHistory)
@@ -23,5 +36,6 @@ export async function recordChat(deps: Deps, userId: string, entry: { query: str
     await tx
       .delete(chatHistory)
       .where(and(eq(chatHistory.userId, userId), notInArray(chatHistory.id, newest)));
+    return { recorded: true };
   });
 }
