@@ -56,6 +56,8 @@ export type BuildOptions = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** How much longer than the time to receive a request its answer may take (see the timeouts below). */
+const ANSWER_GRACE_MS = 2000;
 
 /**
  * The whole API as a Fastify instance, not yet listening: plugins (external, then ours) and then routes.
@@ -68,11 +70,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config, options.logStream),
     bodyLimit: LIMITS.BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
-    // Bounded work per request: the whole request must arrive within requestMs (else 408), and be answered
-    // within it (else 503, which sends clients to the other instance). Idle keep-alive sockets close early, and
-    // Node checks for overdue requests every second rather than every 30.
+    // Bounded work per request: the whole request must arrive within requestMs (else 408, checked every second
+    // rather than Node's every 30), and be answered soon after (else 503, which sends clients to the other
+    // instance; the grace lets a slow sender get its 408 first). Idle keep-alive sockets close early.
     requestTimeout: timeouts.requestMs,
-    handlerTimeout: timeouts.requestMs,
+    handlerTimeout: timeouts.requestMs + ANSWER_GRACE_MS,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: 2 * timeouts.requestMs,
     http: {
