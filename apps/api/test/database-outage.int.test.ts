@@ -1,4 +1,5 @@
 import { MESSAGES } from '@kinora/domain';
+import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from '../src/services/auth/session-cache';
 import { signedInAgent } from './helpers/accounts';
@@ -85,10 +86,12 @@ describe.skipIf(skipDatabaseSuite || TEST_DB !== 'postgres')('Postgres cut and f
   let t: TestApp;
   let proxy: TcpProxy;
   let drop: () => Promise<void>;
+  let directUrl: string;
 
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
+    directUrl = database.url;
     proxy = new TcpProxy({ host: '127.0.0.1', port: Number(new URL(database.url).port || 5432) });
     await proxy.listen();
     // Short limits, so a frozen database costs this test seconds, not the defaults' ten.
@@ -132,6 +135,22 @@ describe.skipIf(skipDatabaseSuite || TEST_DB !== 'postgres')('Postgres cut and f
     await expectServing(agent, after!);
     const list = await agent.get('/api/v1/movies/getWatchlist');
     expect(list.body.content.map((item: { id: number }) => item.id).sort()).toEqual([before, after].sort());
+  });
+
+  it('a statement stuck behind a lock ends at the statement time limit: 503, and the next one works', async () => {
+    const { agent, user } = await signedInAgent(t.app);
+    // Another connection holds the lock every chat write of this viewer takes first.
+    const holder = postgres(directUrl, { max: 1, onnotice: () => {} });
+    try {
+      await holder`select pg_advisory_lock(hashtext(${`chat:${user.id}`}))`;
+      const stuck = await agent.mutate('history.recordChat', { query: 'waiting for a lock' });
+      expect(stuck.status).toBe(503);
+      // The database's statement limit ended it (1 s), long before the request's own (1.5 s + grace).
+      expect(stuck.error?.message).toBe(MESSAGES.UNAVAILABLE);
+    } finally {
+      await holder.end();
+    }
+    expect((await agent.mutate('history.recordChat', { query: 'and now?' })).status).toBe(200);
   });
 
   it('frozen: every request still gets an answer (503) in bounded time, then it recovers', async () => {

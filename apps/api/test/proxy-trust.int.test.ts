@@ -57,6 +57,11 @@ describe.skipIf(skipDatabaseSuite)('client addresses behind the shipped proxy', 
     expect(composeTrustProxy).toBe(nginxAddress);
   });
 
+  it('ships nginx never repeating a request that may have reached an instance unless it is idempotent', () => {
+    const retries = nginxConf.match(/proxy_next_upstream\s+([^;]+);/)?.[1]?.split(/\s+/);
+    expect(retries).toEqual(['error', 'timeout', 'http_502', 'http_503', 'http_504']);
+  });
+
   it('a client sending its own X-Forwarded-For through nginx cannot get past the per-address limit', async () => {
     const statuses = await signInAttempts(behindNginx, nginxAddress!, (i) =>
       forwardedBy(forwardedForDirective, '198.51.100.23', `10.0.0.${i}`),

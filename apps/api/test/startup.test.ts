@@ -13,27 +13,22 @@ const freshDir = () => mkdtempSync(path.join(tmpdir(), 'kinora-data-'));
 /** What a failed start printed for people: its stderr, as lines. */
 const errorLines = (stderr: string) => stderr.split('\n').filter(Boolean);
 
-async function signUp(port: number, email: string): Promise<number> {
+/** A JSON POST armed like a browser's: a GET for the anti-forgery cookie first. Answers the status. */
+async function post(port: number, route: string, body: unknown): Promise<number> {
   const health = await fetch(`http://127.0.0.1:${port}/cronjob/run`);
   const xsrf = health.headers.getSetCookie()[0]!.split(';')[0]!;
-  const reply = await fetch(`http://127.0.0.1:${port}/api/v1/auth/signup`, {
+  const reply = await fetch(`http://127.0.0.1:${port}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1]! },
-    body: JSON.stringify({ email, username: email.split('@')[0], password: 'long enough pass' }),
+    body: JSON.stringify(body),
   });
   return reply.status;
 }
 
-async function signIn(port: number, email: string): Promise<number> {
-  const health = await fetch(`http://127.0.0.1:${port}/cronjob/run`);
-  const xsrf = health.headers.getSetCookie()[0]!.split(';')[0]!;
-  const reply = await fetch(`http://127.0.0.1:${port}/api/v1/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1]! },
-    body: JSON.stringify({ email, password: 'long enough pass' }),
-  });
-  return reply.status;
-}
+const password = 'long enough pass';
+const signUp = (port: number, email: string) =>
+  post(port, '/api/v1/auth/signup', { email, username: email.split('@')[0], password });
+const signIn = (port: number, email: string) => post(port, '/api/v1/auth/signin', { email, password });
 
 async function freePort(): Promise<number> {
   const server = createServer();
