@@ -43,7 +43,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 /** A brand-new database on the local Postgres server, whichever project runs. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kinora_test_${randomBytes(6).toString('hex')}`;
+  // Parallel runs on one server can tell their databases apart by prefix.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'kinora_test_'}${randomBytes(6).toString('hex')}`;
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   await admin.end();
