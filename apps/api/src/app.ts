@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LIMITS } from '@kinora/domain';
 import { type Catalogue, createCatalogue } from '@kinora/tmdb';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { configureZodMessages } from './errors/zod-messages';
 import { apiPackageRoot } from './lib/package-root';
+import { trustProxyOption } from './lib/trust-proxy';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { readinessPlugin } from './plugins/readiness';
+import { loggerOptions } from './plugins/request-logging';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { unstorableTextPlugin } from './plugins/unstorable-text';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './rest/auth';
 import { titleRoutes } from './rest/catalogue';
@@ -43,9 +49,15 @@ export type BuildOptions = {
   catalogue?: Catalogue;
   /** Injected mail transport; by default SMTP when configured, else the outbox folder. */
   mail?: MailTransport;
+  /** Injected waiting (sign-in slowdown); tests record the delays instead of sitting through them. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Where log lines go (tests read them); by default stdout. */
+  logStream?: DestinationStream;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** How much longer than the time to receive a request its answer may take (see the timeouts below). */
+const ANSWER_GRACE_MS = 2000;
 
 /**
  * The whole API as a Fastify instance, not yet listening: plugins (external, then ours) and then routes.
@@ -53,13 +65,23 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   configureZodMessages();
+  const { timeouts } = config;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
-    },
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: LIMITS.BODY_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Bounded work per request: the whole request must arrive within requestMs (else 408, checked every second
+    // rather than Node's every 30), and be answered soon after (else 503, which sends clients to the other
+    // instance; the grace lets a slow sender get its 408 first). Idle keep-alive sockets close early.
+    requestTimeout: timeouts.requestMs,
+    handlerTimeout: timeouts.requestMs + ANSWER_GRACE_MS,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: 2 * timeouts.requestMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.requestMs),
+    },
     // Batched tRPC GETs put their inputs in the URL, and an over-long search must reach validation (a 400 with a
     // message) rather than miss the route. Node's header limit still bounds the whole URL.
     routerOptions: { maxParamLength: 16_384 },
@@ -71,7 +93,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   });
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, timeouts, {
+    warn: (message) => app.log.warn(message),
+  });
   const now = options.now ?? (() => new Date());
   const catalogue =
     options.catalogue ??
@@ -101,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : createDatabaseRateLimitStore(database.db),
     config,
     now,
+    sleep: options.sleep ?? sleep,
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -118,9 +143,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameSources: playerFrameOrigins(config.playerSources),
   });
   await app.register(errorHandlerPlugin);
+  await app.register(unstorableTextPlugin);
   await app.register(sessionPlugin);
 
   await app.register(healthRoutes);
+  await app.register(readinessPlugin);
   await app.register(runtimeConfigRoutes);
   await app.register(imageRoutes);
   await app.register(openApiRoutes);
@@ -142,9 +169,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trpcOptions: {
       router: appRouter,
       createContext: createHttpContext,
+      maxBatchSize: LIMITS.TRPC_BATCH_MAX,
       onError({ error, path: procedure, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'BAD_GATEWAY') {
-          req.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        if (error.code === 'SERVICE_UNAVAILABLE') {
+          req.log.warn(
+            { code: error.code, err: error.cause ?? error, procedure },
+            'procedure failed: unavailable',
+          );
+        } else if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'BAD_GATEWAY') {
+          req.log.error({ code: error.code, err: error.cause ?? error, procedure }, 'procedure failed');
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

@@ -47,10 +47,46 @@ describe('config', () => {
       kind: 'pglite',
       dataDir: undefined,
     });
+    expect(loadConfig({ DATA_DIR: '/srv/kinora' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/srv/kinora/db',
+      lockFile: '/srv/kinora/kinora.lock',
+    });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@h/db',
     });
+  });
+
+  it('trusts X-Forwarded-For from nobody, N hops or named proxies, never from everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.28.0.0/24,::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.28.0.0/24',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(
+      /TRUST_PROXY: 'true' would believe any client/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrowError(
+      /TRUST_PROXY: .*not '10.0.0.0\/33'/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrowError(/TRUST_PROXY: /);
+  });
+
+  it('bounds requests and database work with timeouts, overridable', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      requestMs: 10_000,
+      keepAliveMs: 5_000,
+      databaseMs: 5_000,
+      databaseWaitMs: 30_000,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '2500' }).timeouts.requestMs).toBe(2500);
+    expect(() => loadConfig({ DATABASE_TIMEOUT_MS: 'soon' })).toThrowError(
+      /DATABASE_TIMEOUT_MS: must be a number/,
+    );
   });
 
   it('treats empty values as unset', () => {

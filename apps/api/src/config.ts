@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { CHAT_MODELS, type ChatModelId, type PlayerSource, playerSourceListSchema } from '@kinora/domain';
 import { z } from 'zod';
@@ -31,6 +32,54 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ error: 'must be a full URL such as https://example.com' }).optional())
   .optional();
+
+/** A duration in milliseconds, between `min` and ten minutes. */
+function milliseconds(fallback: number, min = 100) {
+  return z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(min, { error: `must be at least ${min} ms` })
+    .max(600_000, { error: 'must be at most 600000 ms (ten minutes)' })
+    .default(fallback);
+}
+
+/** Names proxy-addr understands for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address in X-Forwarded-For: nobody (`false`), the nearest N hops, or
+ * named proxy addresses and ranges. Trusting every peer is refused: any client could then pick its own
+ * address and walk past the per-address limits. Returns a message when the value is not one of those forms.
+ */
+function parseTrustProxy(value: string): false | number | string[] | string {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return "'true' would believe any client's X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies' addresses/CIDRs";
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'a hop count must be at most 10';
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined || entries.length === 0) {
+    return `must be false, a hop count, or a comma-separated list of proxy addresses/CIDRs (not '${bad ?? value}')`;
+  }
+  return entries;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,9 +135,21 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  REQUEST_TIMEOUT_MS: milliseconds(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_WAIT_MS: milliseconds(30_000, 0),
   WEB_DIST_DIR: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
   LLM_USER_PER_MIN: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -172,7 +233,12 @@ function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProviderConf
       ? env.DATABASE_URL === 'memory://'
         ? ({ kind: 'pglite', dataDir: undefined } as const)
         : ({ kind: 'postgres', url: env.DATABASE_URL } as const)
-      : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const),
+      : ({
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'db'),
+          // DATA_DIR belongs to one process: PGlite is a single-process database.
+          lockFile: path.join(dataDir, 'kinora.lock'),
+        } as const),
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
@@ -205,6 +271,16 @@ function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProviderConf
     rateLimit: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MIN },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    timeouts: {
+      /** A request must arrive in full, and be answered, within this. */
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      /** An idle keep-alive connection is closed after this. */
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      /** Postgres: connecting, and any one statement. */
+      databaseMs: env.DATABASE_TIMEOUT_MS,
+      /** At start, how long an unreachable database is retried before the process gives up. */
+      databaseWaitMs: env.DATABASE_WAIT_MS,
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     chat: {
       /** A hosted model has this long to finish its whole answer (streamed or not). */

@@ -15,6 +15,8 @@ export type Deps = {
   rateLimits: RateLimitStore;
   config: Config;
   now: () => Date;
+  /** Waits without holding anything but a timer (the sign-in slowdown). */
+  sleep: (ms: number) => Promise<void>;
   log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
 };
 

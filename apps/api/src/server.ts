@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { StartupError } from './errors/startup-error';
 import { pruneExpiredSessions } from './services/auth/sessions';
 import { pruneRateLimits } from './services/security/rate-limit';
 
@@ -19,7 +20,11 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch((error: unknown) => {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(app.deps), pruneExpiredSessions(app.deps)]).catch((err: unknown) =>
       app.log.warn({ err }, 'maintenance failed'),
@@ -49,7 +54,13 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+    console.error(
+      `Cannot listen on ${config.host}:${config.port} (${error.code}): free the port or set PORT`,
+    );
+    process.exit(1);
+  });
   app.log.info(`Kinora is running at ${config.publicUrl}`);
 }
 

@@ -29,9 +29,13 @@ if (!reachable) {
 describe.skipIf(skipDatabaseSuite || !reachable)('rate limits counted in Redis (REDIS_URL)', () => {
   let first: TestApp;
   let second: TestApp;
+  const waits: number[] = [];
+  const sleep = async (ms: number) => {
+    waits.push(ms);
+  };
   beforeAll(async () => {
-    first = await createTestApp({ REDIS_URL, RATE_LIMIT_AUTH_PER_MIN: '4' });
-    second = await createTestApp({ REDIS_URL, RATE_LIMIT_AUTH_PER_MIN: '4' });
+    first = await createTestApp({ REDIS_URL, RATE_LIMIT_AUTH_PER_MIN: '4' }, { sleep });
+    second = await createTestApp({ REDIS_URL, RATE_LIMIT_AUTH_PER_MIN: '4' }, { sleep });
   });
   afterAll(async () => {
     await first?.close();
@@ -52,5 +56,16 @@ describe.skipIf(skipDatabaseSuite || !reachable)('rate limits counted in Redis (
       statuses.push(reply.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
+  });
+
+  it("counts an account's failed sign-ins across both instances, for the slowdown", async () => {
+    const email = `slow${randomInt(1e9)}@example.com`;
+    waits.length = 0;
+    for (let i = 0; i < 4; i++) {
+      const app = i % 2 === 0 ? first.app : second.app;
+      const agent = await new Agent(app, `10.9.${randomInt(256)}.${i + 1}`).prime();
+      expect((await agent.post('/api/v1/auth/signin', { email, password: `guess ${i}` })).status).toBe(400);
+    }
+    expect(waits).toEqual([1000, 2000]);
   });
 });

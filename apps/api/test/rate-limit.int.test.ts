@@ -4,12 +4,22 @@ import { skipDatabaseSuite } from './helpers/database';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+/** Every wait the sign-in slowdown asked for, in order: recorded, not sat through. */
+const waits: number[] = [];
 
 describe.skipIf(skipDatabaseSuite)('rate limits on sign-in and sign-up', () => {
   beforeAll(async () => {
     // A fixed clock keeps every attempt inside one window, however slow the machine is.
     const fixed = new Date('2026-11-22T10:00:05Z');
-    t = await createTestApp({ RATE_LIMIT_AUTH_PER_MIN: '3' }, { now: () => fixed });
+    t = await createTestApp(
+      { RATE_LIMIT_AUTH_PER_MIN: '3' },
+      {
+        now: () => fixed,
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -44,15 +54,36 @@ describe.skipIf(skipDatabaseSuite)('rate limits on sign-in and sign-up', () => {
     expect(unaffected.status).toBe(400);
   });
 
-  it('limits attempts per account even when they come from many addresses', async () => {
-    const target = { email: 'target@example.com', password: 'whatever123' };
+  it('slows sign-ins to an attacked account down, but never refuses its owner the right password', async () => {
+    const agent = await new Agent(t.app, '192.0.2.200').prime();
+    const owner = { email: 'owner@example.com', username: 'theowner', password: 'the right password' };
+    expect((await agent.post('/api/v1/auth/signup', owner)).status).toBe(201);
+    waits.length = 0;
+
+    // An attacker fails from many addresses (each under its own per-address limit), on both doors.
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const agent = await new Agent(t.app, `192.0.2.${i + 1}`).prime();
-      statuses.push((await agent.post('/api/v1/auth/signin', target)).status);
+      const attacker = await new Agent(t.app, `192.0.2.${i + 1}`).prime();
+      const guess = { email: owner.email, password: `guess number ${i}` };
+      const reply =
+        i % 2 === 0
+          ? await attacker.post('/api/v1/auth/signin', guess)
+          : (await attacker.mutate('auth.signIn', guess)).raw;
+      statuses.push(reply.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(statuses).toEqual(Array(12).fill(400));
+    // Two failures free, then a growing wait before every answer, capped.
+    expect(waits).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000, 5000, 5000, 5000]);
+
+    // The owner, from yet another address, still gets in: slowed down, not refused.
+    const ownerAgent = await new Agent(t.app, '192.0.2.250').prime();
+    const signIn = await ownerAgent.post('/api/v1/auth/signin', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.message).toBe('Welcome back theowner');
+    expect(waits.at(-1)).toBe(5000);
   });
 
   it('limits sign-ups per address and creates nothing once limited', async () => {

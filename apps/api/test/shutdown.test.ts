@@ -1,35 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
-const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
-
-/** Starts the real server on a free port and resolves with that port once it listens (or fails with its output). */
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(tsx, [serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'memory://', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
-      if (listening) resolve({ child, port: Number(listening[1]) });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
+import { spawnServer } from './helpers/server-process';
 
 describe('server.ts', () => {
   it('on SIGTERM finishes the request in flight, then exits cleanly', { timeout: 120_000 }, async () => {
-    const { child, port } = await startServer();
-    const exited = once(child, 'exit');
+    const { child, listening, exited } = spawnServer({ DATABASE_URL: 'memory://' });
+    const port = await listening;
     const health = await fetch(`http://127.0.0.1:${port}/cronjob/run`);
     const xsrf = health.headers.getSetCookie()[0]!.split(';')[0]!;
 
@@ -62,7 +39,6 @@ describe('server.ts', () => {
 
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
     expect(answer).toContain('Invalid credentials');
-    const [code] = await exited;
-    expect(code).toBe(0);
+    expect(await exited).toBe(0);
   });
 });

@@ -1,33 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from './helpers/accounts';
 import { Agent } from './helpers/agent';
 import { skipDatabaseSuite } from './helpers/database';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-/** A stand-in web build: the placeholders the API fills, and a Vite manifest naming the app's chunks. */
-function fakeWebBuild(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'kinora-web-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--kinora-config--><script type="module" src="/assets/index.js"></script></head><body></body></html>',
-  );
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react.js' },
-      'src/app/app.tsx': { file: 'assets/app.js', imports: ['_react.js', '_vendor.js'] },
-      '_vendor.js': { file: 'assets/vendor.js' },
-      'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_vendor.js'] },
-    }),
-  );
-  return dist;
-}
+import { fakeWebBuild } from './helpers/web-build';
 
 const scriptJson = (html: string, id: string) => {
   const match = html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`));

@@ -159,5 +159,7 @@ export const LIMITS = {
   AUTH_ATTEMPTS_PER_MIN_PER_IP: 20,
   AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT: 10,
   CONTACT_MESSAGE_MAX_CHARS: 5000,
+  /** Most calls one batched tRPC request may carry; the web client splits bigger batches itself. */
+  TRPC_BATCH_MAX: 20,
   NAME_MAX_CHARS: 100,
 } as const;

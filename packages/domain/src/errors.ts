@@ -53,4 +53,9 @@ export const MESSAGES = {
   USERNAME_TAKEN: 'Username already exists',
   INVALID_CREDENTIALS: 'Invalid credentials',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  /** A service we depend on (the database) cannot answer right now; another try, or instance, may. */
+  UNAVAILABLE: 'Kinora is briefly unavailable. Please try again in a moment.',
+  TIMED_OUT: 'That took too long to answer. Please try again.',
+  UNSTORABLE_TEXT:
+    'The text contains characters that cannot be saved (such as NUL). Remove them and try again.',
 } as const;

@@ -1,6 +1,7 @@
 import { AppError, type ErrorCode, HTTP_STATUS_BY_CODE, MESSAGES } from '@kinora/domain';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
+import { classifyDatabaseError } from '../db/errors';
 
 /** The one exhaustive map from our error codes to tRPC codes (HTTP statuses live in @kinora/domain). */
 export const TRPC_CODE_BY_APP_CODE: Readonly<Record<ErrorCode, TRPC_ERROR_CODE_KEY>> = {
@@ -48,7 +49,18 @@ export function parseInput<T>(
   return result.data;
 }
 
-type PublicError = { status: number; code: ErrorCode; message: string; retryAfterSeconds?: number };
+export type PublicError = { status: number; code: ErrorCode; message: string; retryAfterSeconds?: number };
+
+/**
+ * The database (or another service we depend on) cannot answer now. 503 tells proxies and the web client to try
+ * the other instance; every write they may repeat is idempotent, so that is safe.
+ */
+const UNAVAILABLE: PublicError = {
+  status: 503,
+  code: 'UPSTREAM_FAILED',
+  message: MESSAGES.UNAVAILABLE,
+  retryAfterSeconds: 1,
+};
 
 /**
  * What a client may learn about any thrown value. 4xx messages pass through; 5xx messages are generic and the
@@ -65,7 +77,14 @@ export function toPublicError(error: unknown): PublicError {
     };
   }
   if (error instanceof ZodError) return { status: 400, code: 'BAD_INPUT', message: describeZodError(error) };
+  const failure = classifyDatabaseError(error);
+  if (failure === 'unavailable') return UNAVAILABLE;
+  if (failure === 'unstorable-text')
+    return { status: 400, code: 'BAD_INPUT', message: MESSAGES.UNSTORABLE_TEXT };
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+  if (fastifyError.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    return { ...UNAVAILABLE, message: MESSAGES.TIMED_OUT, retryAfterSeconds: 1 };
+  }
   const statusCode = fastifyError.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@kinora/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withDeadline } from '../lib/deadline';
 import { prefetchHomeQueries } from '../trpc/home-prefetch';
 import { preloadTags } from './web-app-manifest';
 
@@ -52,6 +53,23 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
+/** How long a page load waits for the session lookup before it sends the page without it. */
+const PAGE_SESSION_WAIT_MS = 1500;
+
+/**
+ * The signed-in user for a page load, or null when there is none, or the database cannot say so quickly. The
+ * page must load whatever the cookie and whatever the database's state: without an embedded session, the page
+ * asks for it itself, through the client's failover to the other instance.
+ */
+async function sessionForPage(request: FastifyRequest) {
+  try {
+    return await withDeadline(request.getAuth(), PAGE_SESSION_WAIT_MS, null);
+  } catch (error) {
+    request.log.warn({ err: error }, 'page load: session lookup failed; sending the page without it');
+    return null;
+  }
+}
+
 /**
  * Serves the built web app on the API's origin: hashed assets cached for a year, index.html (with the runtime
  * config embedded) for every page route so a reload works on any path and on either instance.
@@ -92,7 +110,7 @@ export const webAppPlugin = fp<{ distDir: string; runtimeConfig: RuntimeConfig }
     };
     app.decorate('sendWebApp', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isPageRequest(request)) return false;
-      const auth = await request.getAuth();
+      const auth = await sessionForPage(request);
       reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
       if (!auth) {
         sendHtml(request, reply.header('cache-control', 'no-cache'), indexHtml);

@@ -15,7 +15,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/signup', async (request, reply) => {
     const input = parseInput(signUpInputSchema, request.body);
-    const { user, session, message } = await signUp(deps, input, { ip: request.ip });
+    const { user, session, message } = await signUp(deps, input, {
+      ip: request.ip,
+      previousToken: sessionToken(request.cookieJar),
+    });
     setSessionCookie(request.cookieJar, deps.config, session);
     return reply.status(201).send({ success: true, user, message });
   });

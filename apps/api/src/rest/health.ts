@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { databaseAnswers } from '../plugins/readiness';
 
 /**
  * GET /cronjob/run: the health check clients use to pick a server. It answers `{message}` only when this
@@ -7,10 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cronjob/run', async (request, reply) => {
-    try {
-      await app.deps.db.execute(sql`select 1`);
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
+    if (!(await databaseAnswers(app.deps, request.log))) {
       return reply
         .status(503)
         .send({ success: false, code: 'UPSTREAM_FAILED', status: 'database unavailable' });

@@ -2,6 +2,7 @@ import { catalogueIdSchema, pageSchema, type SearchType, searchQuerySchema } fro
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../errors/error-map';
+import { isSameSiteRequest } from '../lib/same-site';
 import { getPerson, listPersonCredits, listPopularPeople } from '../services/catalogue/people';
 import { searchCatalogue } from '../services/catalogue/search';
 import { requireAuth } from './guards';
@@ -39,7 +40,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const auth = await requireAuth(request);
       const query = parseInput(searchQuerySchema, request.params.query);
       const page = parseInput(pageQuery, request.query).page;
-      const { results } = await searchCatalogue(deps, auth, type, query, page);
+      const sameSite = isSameSiteRequest(request, deps.config);
+      const { results } = await searchCatalogue(deps, auth, type, query, page, { sameSite });
       // Legacy clients branch on `success`: an empty search is a 200 with success false.
       return results.length > 0 ? { success: true, content: results } : { success: false, message: empty };
     });

@@ -1,6 +1,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { CallerMeta, Deps } from '../deps';
 import type { CookieJar } from '../lib/cookies';
+import { isSameSiteRequest } from '../lib/same-site';
 // The Fastify request/instance additions this context reads are declared there.
 import type {} from '../plugins/session';
 import type { AuthState } from '../services/users/public-user';
@@ -16,6 +17,8 @@ export type Context = {
   getAuth(): Promise<AuthState | null>;
   /** False when a state-changing call lacks the anti-forgery header; mutations are refused then. */
   hasValidXsrf: boolean;
+  /** True unless another site's page made this request (see lib/same-site.ts). */
+  sameSite: boolean;
   setHeader(name: string, value: string): void;
 };
 
@@ -26,6 +29,7 @@ export function createHttpContext({ req, res }: CreateFastifyContextOptions): Co
     cookies: req.cookieJar,
     getAuth: () => req.getAuth(),
     hasValidXsrf: req.hasValidXsrf,
+    sameSite: isSameSiteRequest(req, req.server.deps.config),
     setHeader: (name, value) => {
       res.header(name, value);
     },

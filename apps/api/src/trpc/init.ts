@@ -1,12 +1,14 @@
 import { AppError, MESSAGES } from '@kinora/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { classifyDatabaseError } from '../db/errors';
 import {
   APP_CODE_BY_TRPC_CODE,
   describeZodError,
   TRPC_CODE_BY_APP_CODE,
   toPublicError,
 } from '../errors/error-map';
+import { containsUnstorableText } from '../lib/unstorable-text';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -23,16 +25,26 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Services throw AppError; this is where the tRPC door translates it (the REST door has its own twin). */
+/**
+ * Services throw AppError; this is where the tRPC door translates it (the REST door has its own twin). A
+ * database that cannot answer becomes SERVICE_UNAVAILABLE (503: the client tries the other instance), and text
+ * the database cannot store becomes BAD_REQUEST, as on the REST door.
+ */
 const translateAppErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    const publicError = toPublicError(cause);
-    if (publicError.retryAfterSeconds) ctx.setHeader('retry-after', String(publicError.retryAfterSeconds));
-    throw new TRPCError({ code: TRPC_CODE_BY_APP_CODE[cause.code], message: publicError.message, cause });
-  }
-  return result;
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  const failure = classifyDatabaseError(cause);
+  if (!(cause instanceof AppError) && failure === null) return result;
+  const publicError = toPublicError(cause);
+  if (publicError.retryAfterSeconds) ctx.setHeader('retry-after', String(publicError.retryAfterSeconds));
+  const code =
+    cause instanceof AppError
+      ? TRPC_CODE_BY_APP_CODE[cause.code]
+      : failure === 'unavailable'
+        ? 'SERVICE_UNAVAILABLE'
+        : 'BAD_REQUEST';
+  throw new TRPCError({ code, message: publicError.message, cause });
 });
 
 /** Every mutation changes state, so every mutation needs the anti-forgery header. */
@@ -41,9 +53,18 @@ const requireXsrfOnMutations = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
+/** Every input, query or mutation, is checked for text the database cannot store (REST: plugins/unstorable-text). */
+const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
+  if (containsUnstorableText(await getRawInput())) throw new AppError('BAD_INPUT', MESSAGES.UNSTORABLE_TEXT);
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(translateAppErrors).use(requireXsrfOnMutations);
+export const publicProcedure = t.procedure
+  .use(translateAppErrors)
+  .use(requireXsrfOnMutations)
+  .use(refuseUnstorableText);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.getAuth();

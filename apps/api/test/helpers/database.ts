@@ -21,6 +21,10 @@ async function probePostgres(): Promise<boolean> {
 }
 
 const postgresReachable = TEST_DB === 'postgres' ? await probePostgres() : false;
+
+/** Whether the local Postgres server answers, for tests outside the postgres project that need a real one. */
+export const postgresServerReachable =
+  TEST_DB === 'postgres' ? () => Promise.resolve(postgresReachable) : probePostgres;
 if (TEST_DB === 'postgres' && !postgresReachable) {
   if (process.env.CI) throw new Error(`CI needs Postgres at ${ADMIN_URL} for the postgres test project`);
   console.warn(
@@ -34,7 +38,13 @@ export const skipDatabaseSuite = TEST_DB === 'postgres' && !postgresReachable;
 /** A database URL for one test app: memory:// on PGlite, a fresh database on Postgres. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (TEST_DB === 'pglite') return { url: 'memory://', drop: async () => {} };
-  const name = `kinora_test_${randomBytes(6).toString('hex')}`;
+  return createPostgresDatabase();
+}
+
+/** A brand-new database on the local Postgres server, whichever project runs. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  // Parallel runs on one server can tell their databases apart by prefix.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'kinora_test_'}${randomBytes(6).toString('hex')}`;
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   await admin.end();

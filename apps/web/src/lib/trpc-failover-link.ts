@@ -1,5 +1,5 @@
 import type { AppRouter } from '@kinora/api/router';
-import { RETRIES_PER_REQUEST } from '@kinora/domain';
+import { LIMITS, RETRIES_PER_REQUEST } from '@kinora/domain';
 import { httpBatchLink, type Operation, retryLink, type TRPCClientError, type TRPCLink } from '@trpc/client';
 import { isFailedStatus, readActiveServer, type ServerPair, switchServer } from './servers';
 import { xsrfHeaders } from './xsrf';
@@ -40,6 +40,8 @@ export function failoverLinks(servers: ServerPair): TRPCLink<AppRouter>[] {
 function serverBatchLink(server: string): TRPCLink<AppRouter> {
   return httpBatchLink({
     url: `${server}/trpc`,
+    // The API refuses bigger batches (bounded work per request).
+    maxItems: LIMITS.TRPC_BATCH_MAX,
     // A batch holds only queries or only mutations, and mutations are the state-changing POSTs.
     headers: ({ opList }) => (opList.some((op) => op.type === 'mutation') ? xsrfHeaders() : {}),
     fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),

@@ -104,7 +104,17 @@ export const historyEntryInputSchema = z.strictObject({
   kind: historyKindSchema,
   entryId: z.string({ error: 'entryId must be text' }).min(1).max(40, { error: 'entryId is too long' }),
 });
+/**
+ * A key the client picks once per message and sends again on every retry of it, so the message is recorded
+ * once however often the request is repeated (a lost answer, a switch to the other server).
+ */
+export const idempotencyKeySchema = z
+  .string({ error: 'idempotencyKey must be text' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey must be 8 to 100 letters, digits, - or _' });
+
 export const recordChatInputSchema = z.strictObject({
   query: z.string().trim().min(1, { error: 'query is required' }).max(1000),
   response: z.string().max(20_000).optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
+export type RecordChatInput = z.infer<typeof recordChatInputSchema>;

@@ -1,5 +1,15 @@
 import { MEDIA_TYPES, SEARCH_TYPES } from '@kinora/domain';
-import { bigint, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const owner = () =>
@@ -69,6 +79,11 @@ export const searchHistory = pgTable(
   (t) => [index('search_history_user_time_idx').on(t.userId, t.searchedAt)],
 );
 
+/**
+ * Chat questions and answers. `idempotency_key` is chosen by the client per message and repeated on retries; the
+ * unique (user, key) index makes a repeated record a no-op. Entries without a key (nulls are distinct) are
+ * never matched to each other.
+ */
 export const chatHistory = pgTable(
   'chat_history',
   {
@@ -76,7 +91,11 @@ export const chatHistory = pgTable(
     userId: owner(),
     query: text('query').notNull(),
     response: text('response'),
+    idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at'),
   },
-  (t) => [index('chat_history_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('chat_history_user_time_idx').on(t.userId, t.createdAt),
+    uniqueIndex('chat_history_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
 );

@@ -2,7 +2,11 @@ import { LIMITS } from '@kinora/domain';
 import type { CallerMeta, Deps } from '../../deps';
 import { consumeRateLimit } from '../security/rate-limit';
 
-/** Sign-in and sign-up attempts are limited per client address and per account, across instances. */
+/**
+ * Attempts refused per client address, across instances. Sign-in has no per-account refusal (that would let
+ * anyone lock the owner out by failing on purpose); failures slow it down instead (sign-in-slowdown.ts).
+ * Sign-up, which has no owner to lock out yet, is also limited per e-mail address.
+ */
 export async function limitAuthAttempt(
   deps: Deps,
   action: 'signin' | 'signup',
@@ -10,5 +14,7 @@ export async function limitAuthAttempt(
   meta: CallerMeta,
 ) {
   await consumeRateLimit(deps, `${action}:ip:${meta.ip}`, deps.config.rateLimit.authPerMinute);
-  await consumeRateLimit(deps, `${action}:account:${email}`, LIMITS.AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT);
+  if (action === 'signup') {
+    await consumeRateLimit(deps, `${action}:account:${email}`, LIMITS.AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT);
+  }
 }

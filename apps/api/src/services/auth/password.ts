@@ -21,8 +21,12 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 let dummyHash: Promise<string> | undefined;
 
-/** Spend the same time as a real check so response times do not reveal which e-mails have accounts. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/**
+ * Spend the same time as a real check so response times do not reveal which e-mails have accounts. Always
+ * false: there is no account to match.
+ */
+export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('kinora-timing-equaliser');
   await verifyPassword(await dummyHash, password);
+  return false;
 }

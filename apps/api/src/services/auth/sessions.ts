@@ -7,7 +7,7 @@ import { type AuthState, toPublicUser } from '../users/public-user';
 
 const TOKEN_BYTES = 32;
 
-function hashSessionToken(token: string): string {
+export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

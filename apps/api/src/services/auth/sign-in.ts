@@ -6,13 +6,16 @@ import { toPublicUser } from '../users/public-user';
 import { limitAuthAttempt } from './auth-limits';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { createSession, revokeSession } from './sessions';
+import { recordSignInFailure, waitForAccountSlowdown } from './sign-in-slowdown';
 
 /**
  * Checks the credentials and opens a fresh session. The session the browser presented before (if any) is
- * revoked: rotating on sign-in defeats session fixation.
+ * revoked: rotating on sign-in defeats session fixation. Recent failures on the account slow the answer down
+ * (never refuse it), so the owner can always get in with the right password.
  */
 export async function signIn(deps: Deps, input: SignInInput, meta: CallerMeta & { previousToken?: string }) {
   await limitAuthAttempt(deps, 'signin', input.email, meta);
+  await waitForAccountSlowdown(deps, input.email);
   const [row] = await deps.db
     .select({ user: users, bestScore: gameScores.bestScore })
     .from(users)
@@ -20,12 +23,12 @@ export async function signIn(deps: Deps, input: SignInInput, meta: CallerMeta & 
     .where(eq(users.email, input.email))
     .limit(1);
   const hash = row?.user.passwordHash;
-  if (!row || !hash) {
-    await burnPasswordCheck(input.password);
+  const valid =
+    row && hash ? await verifyPassword(hash, input.password) : await burnPasswordCheck(input.password);
+  if (!row || !valid) {
+    await recordSignInFailure(deps, input.email);
     throw new AppError('BAD_INPUT', MESSAGES.INVALID_CREDENTIALS);
   }
-  if (!(await verifyPassword(hash, input.password)))
-    throw new AppError('BAD_INPUT', MESSAGES.INVALID_CREDENTIALS);
   await revokeSession(deps, meta.previousToken);
   const session = await createSession(deps, row.user.id);
   return {

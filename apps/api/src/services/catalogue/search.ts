@@ -17,14 +17,15 @@ type SearchResult = Page<CatalogueItem> | Page<PersonListItem>;
 /**
  * Searches movies, shows or people for a signed-in viewer: only results with an image, adult titles only when
  * the viewer opted in, in the catalogue's relevance order (the page sorts for display). The first (most relevant)
- * hit is remembered in the viewer's search history.
+ * hit is remembered in the viewer's search history when the search came from our own site (see recordSearch).
  */
 export async function searchCatalogue(
   deps: Deps,
   auth: AuthState,
   type: SearchType,
   query: string,
-  page = 1,
+  page: number | undefined,
+  origin: { sameSite: boolean },
 ): Promise<SearchResult> {
   const options = { page, includeAdult: auth.user.adultContent };
   const result =
@@ -32,9 +33,9 @@ export async function searchCatalogue(
       ? listable(await deps.catalogue.searchPeople(query, options), hasProfileImage, options.includeAdult)
       : listable(await deps.catalogue.search(type, query, options), hasTitleImage, options.includeAdult);
   const first = result.results[0];
-  if (first && page === 1) {
+  if (first && (page ?? 1) === 1) {
     const hit = { type, id: first.id, title: titleOf(first), image: bestImage(first) };
-    await recordSearch(deps, auth.userId, hit, query).catch((error: unknown) =>
+    await recordSearch(deps, auth.userId, hit, query, origin).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'could not record search history'),
     );
   }

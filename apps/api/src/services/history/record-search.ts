@@ -9,8 +9,19 @@ export type SearchHit = { type: SearchType; id: number; title: string; image: st
 /**
  * Remembers the first hit of a search. Repeating the same hit within the dedupe window (a retry, a second
  * instance, a double submit) changes nothing; the history keeps only the newest LIMITS.SEARCH_HISTORY_MAX.
+ *
+ * Only searches made from our own site are remembered: a search is a read, so another site can make the
+ * viewer's browser run one (a link, a hidden frame), and it must not be able to plant entries in their history
+ * that way. The door tells, from the browser's Sec-Fetch-Site or Origin header, whether the request is ours.
  */
-export async function recordSearch(deps: Deps, userId: string, hit: SearchHit, query: string): Promise<void> {
+export async function recordSearch(
+  deps: Deps,
+  userId: string,
+  hit: SearchHit,
+  query: string,
+  origin: { sameSite: boolean },
+): Promise<void> {
+  if (!origin.sameSite) return;
   const now = deps.now();
   const windowStart = new Date(now.getTime() - LIMITS.SEARCH_DEDUPE_WINDOW_MS);
   await deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, like, lt, notLike, or, sql } from 'drizzle-orm';
+import { and, eq, like, lt, notLike, or, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
@@ -11,6 +11,8 @@ import { LONG_WINDOW_PREFIX } from './rate-limit';
 export interface RateLimitStore {
   /** Adds one hit to `key` in the window starting at `windowStart` and answers the window's count. */
   hit(key: string, windowStart: Date, windowMs: number): Promise<number>;
+  /** The window's count so far, without adding to it. */
+  count(key: string, windowStart: Date): Promise<number>;
   /** Drops windows that started before `before`, or before `longBefore` for keys of long windows. */
   prune(before: Date, longBefore: Date): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +31,13 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
         .returning({ count: rateLimitHits.count });
       return row?.count ?? 1;
     },
+    async count(key, windowStart) {
+      const [row] = await db
+        .select({ count: rateLimitHits.count })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
+      return row?.count ?? 0;
+    },
     async prune(before, longBefore) {
       const longKeys = `${LONG_WINDOW_PREFIX}%`;
       await db
@@ -44,17 +53,22 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
   };
 }
 
+const redisKey = (key: string, windowStart: Date) => `kinora:rl:${key}:${windowStart.getTime()}`;
+
 export function createRedisRateLimitStore(url: string): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
     async hit(key, windowStart, windowMs) {
-      const redisKey = `kinora:rl:${key}:${windowStart.getTime()}`;
+      const windowKey = redisKey(key, windowStart);
       const [[, count]] = (await redis
         .multi()
-        .incr(redisKey)
-        .pexpire(redisKey, windowMs * 2)
+        .incr(windowKey)
+        .pexpire(windowKey, windowMs * 2)
         .exec()) as [[Error | null, number]];
       return count;
+    },
+    async count(key, windowStart) {
+      return Number((await redis.get(redisKey(key, windowStart))) ?? 0);
     },
     // Redis expires the keys itself.
     async prune() {},

@@ -3,9 +3,11 @@ import type { Deps } from '../../deps';
 
 const WINDOW_MS = 60_000;
 export const DAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Longer than any short window counted here (the sign-in slowdown counts failures over 15 minutes). */
+const PRUNE_AFTER_MS = 60 * 60_000;
 /**
  * Counters of windows longer than a minute live under keys with this prefix, so pruning (which drops short
- * windows after ten minutes) keeps them until their window is long over.
+ * windows after an hour) keeps them until their window is long over.
  */
 export const LONG_WINDOW_PREFIX = 'long:';
 
@@ -28,7 +30,7 @@ export async function consumeRateLimit(
 ): Promise<void> {
   const windowMs = options.windowMs ?? WINDOW_MS;
   const now = deps.now().getTime();
-  const windowStart = new Date(now - (now % windowMs));
+  const windowStart = windowStartOf(now, windowMs);
   const storeKey = windowMs > WINDOW_MS ? `${LONG_WINDOW_PREFIX}${key}` : key;
   const count = await deps.rateLimits.hit(storeKey, windowStart, windowMs);
   if (count > limit) {
@@ -37,8 +39,13 @@ export async function consumeRateLimit(
   }
 }
 
+/** The start of the fixed window of `windowMs` that holds the present moment. */
+export function windowStartOf(nowMs: number, windowMs: number): Date {
+  return new Date(nowMs - (nowMs % windowMs));
+}
+
 /** Drop windows that ended long ago; run periodically, never on a request path. */
 export async function pruneRateLimits(deps: Deps): Promise<void> {
   const now = deps.now().getTime();
-  await deps.rateLimits.prune(new Date(now - 10 * WINDOW_MS), new Date(now - 2 * DAY_WINDOW_MS));
+  await deps.rateLimits.prune(new Date(now - PRUNE_AFTER_MS), new Date(now - 2 * DAY_WINDOW_MS));
 }

@@ -11,7 +11,10 @@ export const authRouter = router({
     return { user: auth?.user ?? null };
   }),
   signUp: publicProcedure.input(signUpInputSchema).mutation(async ({ ctx, input }) => {
-    const { user, session, message } = await signUp(ctx.deps, input, ctx.meta);
+    const { user, session, message } = await signUp(ctx.deps, input, {
+      ...ctx.meta,
+      previousToken: sessionToken(ctx.cookies),
+    });
     setSessionCookie(ctx.cookies, ctx.deps.config, session);
     return { user, message };
   }),

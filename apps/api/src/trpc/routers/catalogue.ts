@@ -49,7 +49,9 @@ export const catalogueRouter = router({
     .query(({ ctx, input }) => listEpisodes(ctx.deps, input.id, input.season)),
   search: protectedProcedure
     .input(searchInputSchema)
-    .query(({ ctx, input }) => searchCatalogue(ctx.deps, ctx.auth, input.type, input.query, input.page)),
+    .query(({ ctx, input }) =>
+      searchCatalogue(ctx.deps, ctx.auth, input.type, input.query, input.page, { sameSite: ctx.sameSite }),
+    ),
   popularPeople: protectedProcedure
     .input(pageInputSchema)
     .query(({ ctx, input }) => listPopularPeople(ctx.deps, input.page)),

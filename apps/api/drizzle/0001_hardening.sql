@@ -1,0 +1,2 @@
+ALTER TABLE "chat_history" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_history_user_idempotency_key" ON "chat_history" USING btree ("user_id","idempotency_key");

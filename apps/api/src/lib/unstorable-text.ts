@@ -1,0 +1,28 @@
+/**
+ * Text Postgres cannot store: the NUL character, and UTF-16 halves of a character without their other half
+ * (they have no UTF-8 form, so they would be silently replaced). Both are refused at the door with a 400
+ * rather than failing in the database or changing what the user sent.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** True when any string in `value` (keys included, at any depth) holds text Postgres cannot store. */
+export function containsUnstorableText(value: unknown): boolean {
+  // A loop over a work list, not recursion: a deeply nested body must not be able to overflow the stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (unstorable(item)) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (unstorable(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
