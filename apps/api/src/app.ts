@@ -21,7 +21,7 @@ import { sessionPlugin } from './plugins/session';
 import { unstorableTextPlugin } from './plugins/unstorable-text';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './rest/auth';
-import { titleRoutes } from './rest/catalogue';
+import { catalogueRoutes } from './rest/catalogue';
 import { requireXsrf } from './rest/guards';
 import { healthRoutes } from './rest/health';
 import { historyRoutes } from './rest/history';
@@ -155,8 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       api.addHook('onRequest', requireXsrf);
       await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(titleRoutes, { prefix: '/movies', media: 'movie' });
-      await api.register(titleRoutes, { prefix: '/tv', media: 'tv' });
+      await api.register(catalogueRoutes, { prefix: '/movies', media: 'movie' });
+      await api.register(catalogueRoutes, { prefix: '/tv', media: 'tv' });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(watchlistRoutes);
       await api.register(historyRoutes);

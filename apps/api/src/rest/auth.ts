@@ -9,7 +9,7 @@ import { requireAuth } from './guards';
 
 export const GOOGLE_SIGN_IN_UNAVAILABLE = 'Google sign-in is not available on this server';
 
-/** /api/v1/auth: the legacy envelopes of reference/legacy-rest.md over the same services as tRPC. */
+/** /api/v1/auth: the envelopes existing REST clients read (`{success, message, ...}`), over the same services as tRPC. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
 

@@ -39,7 +39,7 @@ const NO_SIMILAR: Readonly<Record<MediaType, string>> = {
 };
 
 /** /api/v1/movies and /api/v1/tv: one plugin, registered once per media type. */
-export const titleRoutes: FastifyPluginAsync<{ media: MediaType }> = async (app, { media }) => {
+export const catalogueRoutes: FastifyPluginAsync<{ media: MediaType }> = async (app, { media }) => {
   const { deps } = app;
   app.addHook('onRequest', async (request) => {
     await requireAuth(request);

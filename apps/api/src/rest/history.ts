@@ -84,7 +84,7 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = await requireAuth(request);
     return { success: true, ...(await clearHistory(deps, userId, 'search')) };
   });
-  // Despite the path, these two act on the chat history (reference/legacy-rest.md).
+  // Despite the path, these two act on the chat history: existing REST clients call them under /search, so they stay.
   app.delete('/search/removehistoryquery', async (request) => {
     const { userId } = await requireAuth(request);
     const { query } = parseInput(chatQueryBody, request.body);

@@ -31,7 +31,7 @@ export function resolveActiveServer(servers: ServerPair): Promise<string> {
 }
 
 /**
- * PRODUCT.md section 4: the primary when its health answer carries a `message` field, otherwise the secondary.
+ * Which server starts a visit: the primary when its health answer carries a `message` field, otherwise the secondary.
  * A deployment with one server (both entries the same) has nothing to choose, so it asks nothing.
  */
 async function pickServerByHealth([primary, secondary]: ServerPair): Promise<string> {

@@ -5,7 +5,8 @@ import { isFailedStatus, readActiveServer, type ServerPair, switchServer } from 
 import { xsrfHeaders } from './xsrf';
 
 /**
- * The tRPC side of PRODUCT.md section 4's failover, as two links:
+ * The tRPC side of the two-server failover rule (docs/product/faults-and-abuse.md): a failed request is sent once
+ * more, to the other server, through two links:
  * - `retryLink` sees each operation fail; on a failed request not yet retried it switches the active server away
  *   from the one that attempt used and asks for exactly one more attempt;
  * - the terminating link sends every attempt through the `httpBatchLink` of the server active at that moment.
