@@ -22,6 +22,7 @@ import { unstorableTextPlugin } from './plugins/unstorable-text';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './rest/auth';
 import { catalogueRoutes } from './rest/catalogue';
+import { acceptEmptyJsonBody } from './rest/empty-json-body';
 import { requireXsrf } from './rest/guards';
 import { healthRoutes } from './rest/health';
 import { historyRoutes } from './rest/history';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireXsrf);
+      acceptEmptyJsonBody(api);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(catalogueRoutes, { prefix: '/movies', media: 'movie' });
       await api.register(catalogueRoutes, { prefix: '/tv', media: 'tv' });

@@ -216,6 +216,17 @@ describe.skipIf(skipDatabaseSuite)('catalogue on both doors (demo catalogue)', (
       }
     });
 
+    it('accepts queries of exactly 3 and exactly 100 characters on both doors', async () => {
+      for (const query of ['zqx', 'q'.repeat(100)]) {
+        const rest = await agent.get(`/api/v1/search/movie/${query}`);
+        expect(rest.status).toBe(200);
+        expect(rest.body).toEqual({ success: false, message: 'No movie found' });
+        const trpc = await agent.query('catalogue.search', { type: 'movie', query });
+        expect(trpc.status).toBe(200);
+        expect(trpc.data.results).toEqual([]);
+      }
+    });
+
     it('hides adult titles unless the viewer opted in', async () => {
       const adult = await findDemoMovie(t.app, (m) => Boolean(m.adult && (m.poster_path || m.backdrop_path)));
       const prude = await signedInAgent(t.app, 'prude');
@@ -288,6 +299,20 @@ describe.skipIf(skipDatabaseSuite)('catalogue on both doors (demo catalogue)', (
         ['catalogue.search', { type: 'movie', query: '  ' }],
         400,
         'Enter something to search for',
+      ],
+      [
+        'two-character query',
+        '/api/v1/search/movie/ab',
+        ['catalogue.search', { type: 'movie', query: 'ab' }],
+        400,
+        'Enter at least 3 characters to search',
+      ],
+      [
+        'two characters padded with spaces',
+        '/api/v1/search/tv/%20xy%20',
+        ['catalogue.search', { type: 'tv', query: ' xy ' }],
+        400,
+        'Enter at least 3 characters to search',
       ],
       [
         'bad browse list',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH } from '../constants';
 import { BROWSE_KINDS, BROWSE_LISTS, MOVIE_CATEGORIES, SEARCH_TYPES, TV_CATEGORIES } from '../vocabulary';
 import { catalogueIdSchema, mediaTypeSchema, pageSchema } from './common';
 
@@ -213,11 +214,13 @@ export const browseListSchema = z.enum(BROWSE_LISTS, {
 
 export const searchTypeSchema = z.enum(SEARCH_TYPES, { error: "type must be 'movie', 'tv' or 'person'" });
 
+/** A search needs 3 to 100 characters after trimming, on both doors and in the web app's search box alike. */
 export const searchQuerySchema = z
   .string({ error: 'query must be text' })
   .trim()
   .min(1, { error: 'Enter something to search for' })
-  .max(100, { error: 'query must be at most 100 characters' });
+  .min(SEARCH.MIN_CHARS, { error: `Enter at least ${SEARCH.MIN_CHARS} characters to search` })
+  .max(SEARCH.MAX_CHARS, { error: `query must be at most ${SEARCH.MAX_CHARS} characters` });
 
 /** Inputs of the catalogue procedures (tRPC) and, via their parts, the REST routes. */
 export const mediaPageInputSchema = z.strictObject({ media: mediaTypeSchema, page: pageSchema.optional() });
