@@ -19,7 +19,9 @@ export function getRuntimeConfig(config: Config): RuntimeConfig {
       : [config.peerUrl, config.publicUrl];
   return {
     apiServers: servers,
-    imageBaseUrl: usesTmdb ? config.tmdb.imageBaseUrl : `${servers[0]}${DEMO_IMAGE_PREFIX}`,
+    // Drawn demo images are asked of the page's own origin: whichever server sent the page (or the web server in
+    // front of both) answers them, so they keep loading when one instance dies.
+    imageBaseUrl: usesTmdb ? config.tmdb.imageBaseUrl : DEMO_IMAGE_PREFIX,
     catalogue: usesTmdb ? 'tmdb' : 'demo',
     // The Google OAuth flow is not built yet; the button explains that instead of leading nowhere.
     googleSignIn: false,
