@@ -46,10 +46,9 @@ test('a new account lands on home: the authUser marker leaves the URL, hero and 
   const shown = await shownTrendingMovie(page);
   await expect(hero(page, 'movies').getByText(`Rating ${shown.vote_average!.toFixed(1)}`)).toBeVisible();
   await expect(hero(page, 'movies').getByText(shown.overview!.slice(0, 60))).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Kinora home' })).toHaveAttribute(
-    'href',
-    '/',
-  );
+  // One logo on a wide screen: the sidebar's. The hero's own logo is for screens without a sidebar.
+  await expect(page.getByRole('link', { name: 'Kinora home' })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kinora home' })).toHaveCount(0);
 
   for (const heading of ['Now Playing', 'Top Rated', 'Popular', 'Upcoming']) {
     const section = row(page, heading);
@@ -149,6 +148,11 @@ test('on a phone the hero leaves out the overview, and the More drawer switches 
   await expect(heroTitle(page)).toBeVisible();
   await expect(banner.getByRole('link', { name: 'View', exact: true })).toBeVisible();
   await expect(banner.getByRole('button', { name: /WatchLater/ })).toBeVisible();
+  // No sidebar on a phone: the hero carries the logo, linking home.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kinora home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   // Phones are narrower than 768 px: no overview.
   const shown = await shownTrendingMovie(page);
   await expect(banner.getByText(shown.overview!.slice(0, 60))).toBeHidden();

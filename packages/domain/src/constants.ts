@@ -10,7 +10,13 @@ export const TOASTS = {
   DURATION_MS: { blank: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY, custom: 4000 },
   REMOVE_DELAY_MS: 1000,
   MAX_WIDTH_PX: 350,
-  POSITION: 'top-center',
+  /**
+   * Toasts sit at the bottom, where they hide no page heading: centred on phones (above the 64 px navigation bar
+   * and the safe area), bottom-right from the wide layout on.
+   */
+  POSITION: { PHONE: 'bottom-center', WIDE: 'bottom-right' },
+  PHONE_BOTTOM_OFFSET: 'calc(env(safe-area-inset-bottom) + 80px)',
+  WIDE_MIN_WIDTH_PX: 1024,
   GUTTER_PX: 8,
 } as const;
 

@@ -1,6 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
-import { describe, expect, it } from 'vitest';
-import { messageOf } from './toasts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageOf, toasterProps, useToasterProps } from './toasts';
 
 const serverAnswer = { error: { message: 'Email already exists', code: -32000, data: { httpStatus: 409 } } };
 
@@ -15,5 +16,40 @@ describe('messageOf', () => {
 
   it('is the given fallback for anything else', () => {
     expect(messageOf(new Error('boom'), 'Logout failed')).toBe('Logout failed');
+  });
+});
+
+describe('where toasts appear', () => {
+  function stubScreen(initiallyWide: boolean) {
+    const listeners = new Set<() => void>();
+    const screen = { wide: initiallyWide };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 1024px)' && screen.wide;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    return {
+      resize(wide: boolean) {
+        screen.wide = wide;
+        for (const listener of listeners) listener();
+      },
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sits at the bottom centre above the navigation bar on a phone, bottom-right once the screen is wide', () => {
+    const screen = stubScreen(false);
+    const { result } = renderHook(() => useToasterProps());
+    expect(result.current.position).toBe('bottom-center');
+    expect(result.current.containerStyle?.bottom).toContain('safe-area-inset-bottom');
+    act(() => screen.resize(true));
+    expect(result.current.position).toBe('bottom-right');
+    expect(result.current.containerStyle).toBeUndefined();
+  });
+
+  it('never sits at the top, where page headings are', () => {
+    for (const wide of [false, true]) expect(toasterProps(wide).position).toMatch(/^bottom-/);
   });
 });

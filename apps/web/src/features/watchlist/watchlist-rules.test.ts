@@ -28,7 +28,7 @@ describe('watchlist types', () => {
 describe('watchlist empty messages', () => {
   it('says the whole list is empty when nothing is listed', () => {
     expect(emptyMessage([], 'Movie')).toBe(EMPTY_WATCHLIST);
-    expect(EMPTY_WATCHLIST).toBe('Your watchlist is empty. Start adding movies! 🍿');
+    expect(EMPTY_WATCHLIST).toBe('Your watchlist is empty. Start adding movies!');
   });
 
   it('names the empty type and the other one', () => {

@@ -26,7 +26,8 @@ export function countsByType(items: readonly Pick<WatchlistItem, 'type'>[]): Rec
   return { Movie: itemsOfType(items, 'Movie').length, Tv: itemsOfType(items, 'Tv').length };
 }
 
-export const EMPTY_WATCHLIST = 'Your watchlist is empty. Start adding movies! 🍿';
+/** The popcorn is drawn by the page (PopcornIcon): an emoji shows as a box where no emoji font is installed. */
+export const EMPTY_WATCHLIST = 'Your watchlist is empty. Start adding movies!';
 
 /** Each type's empty message names the other type to switch to. */
 const EMPTY_TYPE: Record<WatchlistType, string> = {

@@ -7,9 +7,10 @@ import { personHref } from '@/lib/links';
 import { useShowMore } from '@/lib/use-show-more';
 import { useDirectors } from '../api/browse-queries';
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+/** Up to 8 columns at 1440 px, so 16 directors fill two full rows and the page uses its width. */
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6 xl:grid-cols-8';
 /** The first row on the widest grid loads at once; the rest wait until they scroll near. */
-const EAGER_CARDS = 4;
+const EAGER_CARDS = 8;
 
 /** /directors: the Top Directors. */
 export function DirectorsPage() {
@@ -25,7 +26,7 @@ export function DirectorsPage() {
   );
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <title>Top Directors - Kinora</title>
       <h1 className="text-3xl font-bold tracking-tight">Top Directors</h1>
       {directors.isPending ? (

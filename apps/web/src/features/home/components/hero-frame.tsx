@@ -12,11 +12,12 @@ export const HERO_BOX_CLASSES =
 /**
  * The header on the hero: the logo links to /, the content-type switch sits right.
  * First in the box, so it comes first in the tab order; drawn above the picture by its z-index.
+ * From the wide layout on, the sidebar shows the logo, so the hero leaves its own out (one logo per screen).
  */
 export function HeroHeader({ action }: { action: ReactNode }) {
   return (
-    <header className="absolute inset-x-0 top-0 z-20 flex items-center justify-between gap-3 px-4 pt-4 sm:px-8 lg:px-12">
-      <Link to="/" aria-label="Kinora home" className="shrink-0 rounded-md">
+    <header className="absolute inset-x-0 top-0 z-20 flex items-center justify-between gap-3 px-4 pt-4 sm:px-8 lg:justify-end lg:px-12">
+      <Link to="/" aria-label="Kinora home" className="shrink-0 rounded-md lg:hidden">
         <Logo className="h-7 w-auto text-text drop-shadow sm:h-8" />
       </Link>
       {action}

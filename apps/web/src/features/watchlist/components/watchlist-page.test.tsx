@@ -99,7 +99,7 @@ describe('watchlist page', () => {
     serve(() => trpcData([]));
     renderApp('/watchlist', testUser);
 
-    expect(await screen.findByText('Your watchlist is empty. Start adding movies! 🍿')).toBeTruthy();
+    expect(await screen.findByText('Your watchlist is empty. Start adding movies!')).toBeTruthy();
   });
 
   it('shows the load failure in red', async () => {

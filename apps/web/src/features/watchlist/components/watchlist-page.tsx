@@ -1,5 +1,6 @@
 import { SESSION_KEYS, WATCHLIST, type WatchlistItem } from '@kinora/domain';
 import { useState } from 'react';
+import { OutlineIcon } from '@/components/outline-icon';
 import { PosterSkeletons } from '@/components/skeleton';
 import { sessionStore } from '@/lib/storage';
 import { useShowMore } from '@/lib/use-show-more';
@@ -42,6 +43,11 @@ export function WatchlistPage() {
           <p role="alert" className="mt-10 text-center font-medium text-danger">
             Failed to fetch watchlist. Try again later.
           </p>
+        ) : items.length === 0 ? (
+          <div data-testid="empty-watchlist" className="mt-16 flex flex-col items-center gap-4 text-center">
+            <PopcornIcon />
+            <p className="text-lg text-muted">{message}</p>
+          </div>
         ) : message ? (
           <p className="mt-16 text-center text-lg text-muted">{message}</p>
         ) : (
@@ -95,4 +101,15 @@ function useWatchlistView(items: readonly WatchlistItem[]) {
       cards.reset();
     },
   };
+}
+
+/** A bucket of popcorn for the empty list. */
+function PopcornIcon() {
+  return (
+    <OutlineIcon className="size-16 text-accent" strokeWidth={1.5}>
+      <path d="M5 9h14l-1.8 11.2a1 1 0 0 1-1 .8H7.8a1 1 0 0 1-1-.8z" />
+      <path d="M9.5 9l.6 12M14.5 9l-.6 12" />
+      <path d="M5.5 9a2.5 2.5 0 0 1 2.2-3.7 3 3 0 0 1 4.3-2 3 3 0 0 1 4.3 2A2.5 2.5 0 0 1 18.5 9" />
+    </OutlineIcon>
+  );
 }
