@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The web app on its own port for two-instance mode: serves apps/web/dist with the runtime config embedded
-// (both API addresses), and forwards /img/ (the demo catalogue's drawn images) to whichever instance answers.
+// (both API addresses), and forwards /img/ (the demo catalogue's drawn images) and /preview/ (title previews) to
+// whichever instance answers.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -30,25 +31,28 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-function proxyImage(req, res, attempt = 0) {
+/** GETs that the API answers on the page's own origin: drawn images, and title previews (which need the session). */
+const PROXIED_PREFIXES = ['/img/', '/preview/'];
+
+function proxyToApi(req, res, attempt = 0) {
   const target = new URL(req.url, servers[attempt]);
-  const upstream = httpRequest(
-    target,
-    { method: 'GET', headers: { accept: req.headers.accept ?? '*/*' } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
+  const headers = {
+    accept: req.headers.accept ?? '*/*',
+    ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+  };
+  const upstream = httpRequest(target, { method: 'GET', headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
   upstream.on('error', () =>
-    attempt + 1 < servers.length ? proxyImage(req, res, attempt + 1) : res.writeHead(502).end(),
+    attempt + 1 < servers.length ? proxyToApi(req, res, attempt + 1) : res.writeHead(502).end(),
   );
   upstream.end();
 }
 
 createServer((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  if (pathname.startsWith('/img/')) return proxyImage(req, res);
+  if (PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return proxyToApi(req, res);
   const file = path.join(root, path.normalize(pathname));
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
     const immutable = pathname.startsWith('/assets/');

@@ -28,6 +28,7 @@ import { healthRoutes } from './rest/health';
 import { historyRoutes } from './rest/history';
 import { imageRoutes } from './rest/images';
 import { openApiRoutes } from './rest/openapi';
+import { previewRoutes } from './rest/preview';
 import { runtimeConfigRoutes } from './rest/runtime-config';
 import { searchRoutes } from './rest/search';
 import { userRoutes } from './rest/user';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(readinessPlugin);
   await app.register(runtimeConfigRoutes);
   await app.register(imageRoutes);
+  await app.register(previewRoutes);
   await app.register(openApiRoutes);
   await app.register(
     async (api) => {

@@ -69,7 +69,7 @@ async function someMovies(page: Page, count: number): Promise<Movie[]> {
  * Opens the movie's page and adds it to the watchlist. `inApp` moves there the way the app's own links do (no
  * page load), so its requests go through the client's failover rule with whatever server it last used.
  */
-async function addFromTitlePage(page: Page, movie: Movie, how: 'inApp' | 'pageLoad') {
+async function addFromTitlePage(page: Page, movie: Movie, how: 'inApp' | 'pageLoad', toasts: string[]) {
   const path = `/movie?id=${movie.id}&name=${encodeURIComponent(movie.title)}`;
   if (how === 'pageLoad') await page.goto(path);
   else {
@@ -79,9 +79,13 @@ async function addFromTitlePage(page: Page, movie: Movie, how: 'inApp' | 'pageLo
     }, path);
   }
   await expect(page.getByRole('heading', { name: movie.title, level: 1 })).toBeVisible();
+  const added = toasts.filter((text) => text === ADDED).length;
   await page.getByRole('button', { name: 'List' }).click();
-  await expect(page.getByText('Movie added to your watchlist').last()).toBeVisible();
+  // A new success toast, not the previous title's one still on screen: only then has the server confirmed it.
+  await expect.poll(() => toasts.filter((text) => text === ADDED).length).toBe(added + 1);
 }
+
+const ADDED = 'Movie added to your watchlist';
 
 /** Records every toast the page shows, across navigations and reloads, into the returned list. */
 async function recordToasts(page: Page): Promise<string[]> {
@@ -108,20 +112,20 @@ test('a viewer keeps browsing and adding while each instance in turn crashes', a
   await signUp(page);
   const movies = await someMovies(page, 5);
   expect(movies).toHaveLength(5);
-  await addFromTitlePage(page, movies[0]!, 'pageLoad');
-  await addFromTitlePage(page, movies[1]!, 'inApp');
+  await addFromTitlePage(page, movies[0]!, 'pageLoad', toasts);
+  await addFromTitlePage(page, movies[1]!, 'inApp', toasts);
 
   // The primary crashes under the open app: the next requests fail there and are retried on the secondary.
   await stop(processes.primary!, 'SIGKILL');
-  await addFromTitlePage(page, movies[2]!, 'inApp');
+  await addFromTitlePage(page, movies[2]!, 'inApp', toasts);
   await page.reload();
   await expect(page.getByRole('heading', { name: movies[2]!.title, level: 1 })).toBeVisible();
-  await addFromTitlePage(page, movies[3]!, 'pageLoad');
+  await addFromTitlePage(page, movies[3]!, 'pageLoad', toasts);
 
   // The primary is back; now the secondary, which the app is using, crashes.
   await launchApi('primary');
   await stop(processes.secondary!, 'SIGKILL');
-  await addFromTitlePage(page, movies[4]!, 'inApp');
+  await addFromTitlePage(page, movies[4]!, 'inApp', toasts);
   await page.reload();
   await expect(page.getByRole('heading', { name: movies[4]!.title, level: 1 })).toBeVisible();
 

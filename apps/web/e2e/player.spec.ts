@@ -74,7 +74,8 @@ test('a movie plays its trailer first; the picker lists the operator sources, an
   // Gamma has no movie template, so it is not offered for a film.
   await expect(radios).toHaveCount(3);
   await expect(source(page, 'Trailer')).toBeChecked();
-  await expect(frame(page)).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  // The demo catalogue's trailer keys point at no real video: the built-in source plays Kinora's own preview.
+  await expect(frame(page)).toHaveAttribute('src', `/preview/movie/${movie.id}`);
   await expect(frame(page)).toHaveAttribute('referrerpolicy', 'origin');
   await expect(frame(page)).not.toHaveAttribute('sandbox');
 
@@ -92,6 +93,65 @@ test('a movie plays its trailer first; the picker lists the operator sources, an
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.PLAYER_SOURCE_INDEX)).toBe(
     '2',
   );
+});
+
+test('on a fresh app the built-in source plays a preview the app itself serves', async ({ page }) => {
+  await signUp(page);
+  const trending = await trpcQuery<{ results: Item[] }>(page, 'catalogue.trending', { media: 'movie' });
+  const movie = trending.results.find((m) => m.backdrop_path)!;
+  await page.goto(`/watch?id=${movie.id}&name=${encodeURIComponent(movie.title ?? '')}`);
+
+  await expect(frame(page)).toHaveAttribute('src', `/preview/movie/${movie.id}`);
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByRole('heading', { level: 1, name: movie.title })).toBeVisible();
+  await expect(preview.getByText(/Kinora preview/)).toBeVisible();
+  // It plays: its animations run and move on, and its picture is our own drawing.
+  const inFrame = page.frame({ url: /\/preview\/movie\// })!;
+  const clock = () =>
+    inFrame.evaluate(() =>
+      document
+        .getAnimations()
+        .map((animation) => [animation.playState, Number(animation.currentTime)] as const),
+    );
+  const before = await clock();
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.every(([state]) => state === 'running')).toBe(true);
+  await expect.poll(async () => (await clock())[0]![1]).toBeGreaterThan(before[0]![1]);
+  const backdrop = await inFrame.evaluate(
+    () => getComputedStyle(document.querySelector('.backdrop')!).backgroundImage,
+  );
+  expect(backdrop).toContain(`${new URL(page.url()).origin}/img/`);
+
+  // An episode's preview names the episode.
+  const show = (await trpcQuery<{ results: Item[] }>(page, 'catalogue.trending', { media: 'tv' }))
+    .results[0]!;
+  await page.goto(`/watch?id=${show.id}&name=Show&season=1&episode=2&tepisodes=8`);
+  await expect(frame(page)).toHaveAttribute('src', `/preview/tv/${show.id}?season=1&episode=2`);
+  await expect(
+    page
+      .frameLocator('iframe')
+      .getByText(/Season 1 · Episode 2/)
+      .first(),
+  ).toBeVisible();
+});
+
+test('a source whose host cannot be reached says so and offers the next source', async ({ page }) => {
+  await signUp(page);
+  await configureSources(page);
+  const movie = await findMovie(page);
+  await page.goto(`/watch?id=${movie.id}&name=x`);
+
+  await source(page, 'Alpha').check();
+  const failed = page.getByRole('alert').filter({ hasText: 'This source could not be reached.' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Try Beta' }).click();
+  await expect(source(page, 'Beta')).toBeChecked();
+  await expect(frame(page)).toHaveAttribute('src', `https://beta.invalid/embed?tmdb=${movie.id}`);
+  // The last source offers the first one again, which always plays.
+  await page.getByRole('alert').getByRole('button', { name: 'Try Trailer' }).click();
+  await expect(source(page, 'Trailer')).toBeChecked();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(frame(page)).toHaveAttribute('src', `/preview/movie/${movie.id}`);
 });
 
 test('an episode fills the TV template, and a remembered index past the end falls back to the last source', async ({

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** Where the built-in source's trailers play from. */
+const VIDEO_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
 function safeOrigin(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -30,8 +32,11 @@ function contentSecurityPolicy(config: Config, frameSources: readonly string[]):
       'blob:',
       ...[imageOrigin, peerOrigin].filter((o): o is string => Boolean(o)),
     ],
-    'connect-src': ["'self'", ...(peerOrigin ? [peerOrigin] : [])],
-    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...frameSources],
+    // The player asks each framed host whether it answers at all (an opaque, cookie-less request) before it
+    // trusts the frame, so the framed origins are reachable from script too.
+    'connect-src': ["'self'", ...(peerOrigin ? [peerOrigin] : []), ...VIDEO_ORIGINS, ...frameSources],
+    // 'self' frames Kinora's own title previews (rest/preview.ts).
+    'frame-src': ["'self'", ...VIDEO_ORIGINS, ...frameSources],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],

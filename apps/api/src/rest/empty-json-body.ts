@@ -10,10 +10,12 @@ export function acceptEmptyJsonBody(api: FastifyInstance): void {
   const parseJson = api.getDefaultJsonParser('error', 'error');
   api.removeContentTypeParser('application/json');
   api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
+    // parseAs 'string' hands a string; the type also allows a Buffer, which only other parse modes give.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
       done(null, {});
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 }

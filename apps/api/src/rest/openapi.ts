@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml } from '../lib/html';
 import { DOCUMENTED_ROUTES } from './openapi-routes';
 
 const ERROR_BODY = {
@@ -58,10 +59,6 @@ export function buildOpenApiDocument() {
     security: [{ session: [] }],
     paths,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** /api/v1/openapi.json and a readable reference at /api/docs (plain HTML: no scripts, no third-party assets). */

@@ -75,7 +75,7 @@ export function buildCredits(
       ...techCrew(c, people),
     ];
     if (byTopDirector && rng.chance(DIRECTOR_WRITES_SHARE)) crew.push(writing(director, 'Screenplay'));
-    return numbered(castFor(rng, c, record.flavour === 'anime', record.originCountry), crew);
+    return numbered(castFor(rng, c, people, record.flavour === 'anime', record.originCountry), crew);
   });
   const show = tv.map((record) => {
     const rng = createRng(seed, STREAM.CREDITS, MEDIA_CODE.tv, record.index);
@@ -86,7 +86,7 @@ export function buildCredits(
       ...take(c.production, 1).map((person) => production(person, 'Executive Producer')),
       ...techCrew(c, people),
     ];
-    return numbered(castFor(rng, c, record.flavour === 'anime', record.originCountry), crew);
+    return numbered(castFor(rng, c, people, record.flavour === 'anime', record.originCountry), crew);
   });
   return { movie, tv: show, byPerson: indexByPerson(people.length, movie, show) };
 }
@@ -135,15 +135,22 @@ function techCrew(c: PoolCursors, people: PersonRecord[]): Crew[] {
   });
 }
 
+/**
+ * A title's cast in billing order. Members with a photo are billed first: the title page shows the first cast
+ * members, and the few people without a photo (kept to exercise the 'No Image' path) belong further down.
+ */
 function castFor(
   rng: Rng,
   c: PoolCursors,
+  people: readonly PersonRecord[],
   isVoiceCast: boolean,
   country: string,
 ): Omit<CastCredit, 'slot'>[] {
   const size = isVoiceCast ? rng.int(5, 9) : rng.int(7, 13);
   const stars = rng.sample(c.stars, rng.int(1, 2));
-  const members = [...new Set([...stars, ...take(c.acting, size - stars.length)])];
+  const drawn = [...new Set([...stars, ...take(c.acting, size - stars.length)])];
+  const hasPhoto = (person: number) => people[person]?.hasProfile !== false;
+  const members = [...drawn.filter(hasPhoto), ...drawn.filter((person) => !hasPhoto(person))];
   return members.map((person) => ({
     person,
     character: characterName(rng, country) + (isVoiceCast ? ' (voice)' : ''),

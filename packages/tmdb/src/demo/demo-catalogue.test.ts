@@ -262,3 +262,37 @@ describe('lists', () => {
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
   });
 });
+
+describe('pictures where people look first', () => {
+  // Several days, including the one whose first trending show once had no picture (2026-11-23).
+  const days = [utc(2025, 6, 15), utc(2026, 11, 23), utc(2026, 11, 24), utc(2027, 2, 1)];
+
+  it('puts only titles with a poster on the first page of trending, while imageless titles still exist', async () => {
+    for (const day of days) {
+      const daily = createDemoCatalogue({ now: () => day });
+      for (const media of ['movie', 'tv'] as const) {
+        const first = (await daily.trending(media, 1)).results;
+        expect(first).toHaveLength(20);
+        expect(first.filter((t) => !t.poster_path).map((t) => t.id)).toEqual([]);
+        const later = (await allPages((page) => daily.trending(media, page))).slice(20);
+        expect(later.some((t) => !t.poster_path)).toBe(true);
+      }
+    }
+  });
+
+  it('bills cast members with a photo before those without one', async () => {
+    const daily = createDemoCatalogue({ now: () => days[1]! });
+    let withoutPhoto = 0;
+    for (const media of ['movie', 'tv'] as const) {
+      for (const title of (await daily.trending(media, 1)).results) {
+        const cast = (await daily.credits(media, title.id)).cast;
+        const firstFaceless = cast.findIndex((member) => !member.profile_path);
+        if (firstFaceless === -1) continue;
+        withoutPhoto += 1;
+        expect(cast.slice(firstFaceless).every((member) => !member.profile_path)).toBe(true);
+      }
+    }
+    // The rule is exercised: some of these casts do have a member without a photo.
+    expect(withoutPhoto).toBeGreaterThan(0);
+  });
+});

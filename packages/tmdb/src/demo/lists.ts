@@ -141,8 +141,27 @@ export function trendingList(world: DemoWorld, view: DayView, media: MediaType):
         return { t, refDay, score: t.popularity * recency * jitter };
       })
       .filter(({ refDay }) => refDay <= day + TRENDING_MAX_DAYS_AHEAD);
-    return scored.sort((a, b) => b.score - a.score || a.t.id - b.t.id).map(({ t }) => t.index);
+    const ranked = scored.sort((a, b) => b.score - a.score || a.t.id - b.t.id).map(({ t }) => t);
+    return indices(picturedFirst(ranked, TRENDING_PICTURED_HEAD));
   });
+}
+
+/**
+ * The first page of trending feeds the home hero, search's suggestions and most people's first clicks, so it
+ * only holds titles with a poster. The few imageless records (kept to exercise the 'No Image' paths) that would
+ * rank there wait just after it, in their order.
+ */
+const TRENDING_PICTURED_HEAD = 20;
+
+function picturedFirst(ranked: readonly Title[], head: number): Title[] {
+  const out: Title[] = [];
+  const waiting: Title[] = [];
+  for (const title of ranked) {
+    if (out.length < head && !title.hasPoster) waiting.push(title);
+    else out.push(title);
+    if (out.length === head && waiting.length > 0) out.push(...waiting.splice(0));
+  }
+  return [...out, ...waiting];
 }
 
 /** Same media, at least one shared genre, itself excluded, most popular first. */

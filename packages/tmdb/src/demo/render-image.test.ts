@@ -73,7 +73,14 @@ describe('renderDemoImage', () => {
 
   it('draws the top directors by their real ids', async () => {
     const nolan = await catalogue.person(525);
-    expect(renderDemoImage(nolan.profile_path!, 'w500')!.body).toContain('Christopher Nolan');
+    expect(renderDemoImage(nolan.profile_path!, 'w500')!.body).toContain('>CN</text>');
+  });
+
+  it("leaves a person's name out of their photo: the caption below it already shows the name", () => {
+    const body = renderDemoImage(person.profile_path!, 'w500')!.body;
+    expect(body).toContain(`>${initials(person.name)}</text>`);
+    expect(body.match(/<text/g)).toHaveLength(1);
+    expect(body).not.toContain(escapeXml(person.name));
   });
 
   it('answers null for anything that is not an existing demo image', async () => {

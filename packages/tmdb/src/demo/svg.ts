@@ -167,12 +167,12 @@ export function landscapeSvg(art: Artwork, width: number, { withText = true } = 
 }
 
 /** Portrait 2:3 profile: a silhouette, big initials and the name. */
+/** A person's photo: a silhouette and their initials. Their name is left out: every page captions the photo with it. */
 export function profileSvg(art: Artwork, width: number): string {
   const frame = { viewWidth: 400, viewHeight: 600, width, height: Math.round(width * 1.5) };
-  const fit = fitText(art.title, 340, 34, 2);
   const silhouette =
     '<circle cx="200" cy="215" r="85" fill="#fff" opacity="0.16"/><path d="M60 470 C60 350 340 350 340 470 V600 H60 Z" fill="#fff" opacity="0.16"/>';
-  return `${open(frame, art.hash)}${silhouette}<text x="200" y="248" font-family="${SANS}" font-size="96" font-weight="700" text-anchor="middle" fill="#fff" opacity="0.9">${escapeXml(initials(art.title))}</text>${textBlock(fit.lines, 200, 560, fit.size, SANS, 'middle')}</svg>`;
+  return `${open(frame, art.hash)}${silhouette}<text x="200" y="248" font-family="${SANS}" font-size="96" font-weight="700" text-anchor="middle" fill="#fff" opacity="0.9">${escapeXml(initials(art.title))}</text></svg>`;
 }
 
 export function initials(name: string): string {

@@ -5,8 +5,8 @@ import { trpc } from '@/lib/trpc';
 /** The API lists trailers best first (a YouTube Trailer, then a Teaser); the built-in source plays the first. */
 const firstKey = (videos: readonly { key: string }[]) => videos[0]?.key ?? null;
 
-export function useBestTrailer(media: MediaType, id: number) {
-  return trpc.catalogue.trailers.useQuery({ media, id }, { select: firstKey });
+export function useBestTrailer(media: MediaType, id: number, enabled = true) {
+  return trpc.catalogue.trailers.useQuery({ media, id }, { select: firstKey, enabled });
 }
 
 /** The operator's sources. If they cannot be loaded the built-in trailer still plays, so a failure is logged only. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StatusMessage } from '@/components/status-message';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useBestTrailer, usePlayerSources, useRecordWatch } from '../api/player-queries';
 import { useAdblockTip, useLightsOff, useSourceIndex } from '../hooks/player-hooks';
 import { playableSources } from '../utils/player-sources';
@@ -32,7 +33,7 @@ function Player({ request }: { request: WatchRequest }) {
   // An episode's Play link or Next leaves the viewer wherever the last page was scrolled; the player starts on top.
   const configured = usePlayerSources();
   // Asked for at once, alongside the sources, so the built-in source does not wait for them.
-  useBestTrailer(media, id);
+  useBestTrailer(media, id, useRuntimeConfig().catalogue === 'tmdb');
   const sources = playableSources(configured.data ?? [], request);
   const [selected, select] = useSourceIndex(sources.length);
   const tip = useAdblockTip();
@@ -44,6 +45,9 @@ function Player({ request }: { request: WatchRequest }) {
   const episodeLabel = episode ? `Season ${episode.season} · Episode ${episode.episode}` : null;
   const label = [name || 'Untitled', episodeLabel].filter(Boolean).join(', ');
   const source = sources[selected] ?? sources[0]!;
+  const nextIndex = (selected + 1) % sources.length;
+  const next =
+    nextIndex === selected ? null : { name: sources[nextIndex]!.name, choose: () => select(nextIndex) };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10">
@@ -69,7 +73,7 @@ function Player({ request }: { request: WatchRequest }) {
             className="aspect-video w-full rounded-lg bg-raised"
           />
         ) : (
-          <PlayerStage source={source} media={media} id={id} label={label} />
+          <PlayerStage source={source} media={media} id={id} episode={episode} label={label} next={next} />
         )}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           {episode ? <EpisodeNav id={id} name={name} episode={episode} /> : <span />}

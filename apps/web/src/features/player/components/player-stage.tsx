@@ -1,26 +1,71 @@
 import type { MediaType } from '@kinora/domain';
 import { Skeleton } from '@/components/skeleton';
 import { VideoFrame } from '@/components/video-frame';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { useBestTrailer } from '../api/player-queries';
-import type { PlayableSource } from '../utils/player-sources';
+import { useHostReach } from '../hooks/player-hooks';
+import { type PlayableSource, previewUrl } from '../utils/player-sources';
+import type { EpisodeRequest } from '../utils/watch-request';
+
+/** The source a failing one offers instead, and how to switch to it. */
+export interface NextSource {
+  name: string;
+  choose(): void;
+}
 
 interface PlayerStageProps {
   source: PlayableSource;
   media: MediaType;
   id: number;
+  episode: EpisodeRequest | null;
   /** The frame's accessible name: what is playing. */
   label: string;
+  next: NextSource | null;
 }
 
-/** The 16:9 stage: the chosen source's embed, or the built-in trailer. */
-export function PlayerStage({ source, media, id, label }: PlayerStageProps) {
-  if (source.kind === 'embed') return <VideoFrame src={source.url} title={`${label} (${source.name})`} />;
-  return <TrailerStage media={media} id={id} label={label} />;
+/** The 16:9 stage: the chosen source's embed, or the built-in source (the trailer, else Kinora's own preview). */
+export function PlayerStage({ source, media, id, episode, label, next }: PlayerStageProps) {
+  if (source.kind === 'embed') {
+    return <EmbedStage url={source.url} title={`${label} (${source.name})`} next={next} />;
+  }
+  return <BuiltInStage media={media} id={id} episode={episode} label={label} />;
 }
 
-function TrailerStage({ media, id, label }: { media: MediaType; id: number; label: string }) {
-  const trailer = useBestTrailer(media, id);
+/** An operator's source. When its host does not answer, the player says so over the frame and offers the next one. */
+function EmbedStage({ url, title, next }: { url: string; title: string; next: NextSource | null }) {
+  const reach = useHostReach(url);
+  return (
+    <div className="relative">
+      <VideoFrame src={url} title={title} />
+      {reach === 'unreachable' && <SourceFailed next={next} />}
+    </div>
+  );
+}
+
+/**
+ * The built-in source. With TMDB it embeds the title's best YouTube trailer; Kinora's own preview (served by the
+ * API, drawn from the title's pictures and text) plays instead when there is no trailer, when YouTube cannot be
+ * reached, and always with the demo catalogue, whose trailer keys point at no real video.
+ */
+function BuiltInStage({
+  media,
+  id,
+  episode,
+  label,
+}: {
+  media: MediaType;
+  id: number;
+  episode: EpisodeRequest | null;
+  label: string;
+}) {
+  const { catalogue } = useRuntimeConfig();
+  const trailer = useBestTrailer(media, id, catalogue === 'tmdb');
+  const trailerUrl = trailer.data ? youtubeEmbedUrl(trailer.data, { autoplay: true }) : null;
+  const youtube = useHostReach(trailerUrl);
+  const preview = <VideoFrame src={previewUrl(media, id, episode)} title={`${label} (Kinora preview)`} />;
+
+  if (catalogue !== 'tmdb') return preview;
   if (trailer.isPending) {
     return (
       <div role="status" aria-label="Loading trailer">
@@ -28,15 +73,26 @@ function TrailerStage({ media, id, label }: { media: MediaType; id: number; labe
       </div>
     );
   }
-  if (!trailer.data) {
-    return (
-      <div className="grid aspect-video w-full place-items-center rounded-lg border border-line bg-surface p-6 text-center">
-        <p className="max-w-sm text-muted">
-          {trailer.isError ? 'The trailer could not be loaded.' : 'This title has no trailer.'} Switch to a
-          different source below.
-        </p>
+  // The trailer shows while YouTube is asked; only an unreachable YouTube swaps it for the preview.
+  if (!trailerUrl || youtube === 'unreachable') return preview;
+  return <VideoFrame src={trailerUrl} title={`${label} (Trailer)`} />;
+}
+
+function SourceFailed({ next }: { next: NextSource | null }) {
+  return (
+    <div
+      role="alert"
+      className="absolute inset-0 grid place-items-center rounded-lg border border-line bg-surface/95 p-6 text-center"
+    >
+      <div className="max-w-sm">
+        <p className="font-semibold text-text">This source could not be reached.</p>
+        <p className="mt-1 text-sm text-muted">It may be down, or blocked on your network.</p>
+        {next && (
+          <button type="button" className="btn-primary mt-4" onClick={next.choose}>
+            {`Try ${next.name}`}
+          </button>
+        )}
       </div>
-    );
-  }
-  return <VideoFrame src={youtubeEmbedUrl(trailer.data, { autoplay: true })} title={`${label} (Trailer)`} />;
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
-import type { PlayerSource } from '@kinora/domain';
-import type { WatchRequest } from './watch-request';
+import type { MediaType, PlayerSource } from '@kinora/domain';
+import type { EpisodeRequest, WatchRequest } from './watch-request';
 
 export type SourceFlag = PlayerSource['flags'][number];
 
@@ -18,9 +18,15 @@ export type PlayableSource =
 export const TRAILER_SOURCE: PlayableSource = {
   kind: 'trailer',
   name: 'Trailer',
-  description: "The title's official trailer, always available.",
+  description: "The title's official trailer, or Kinora's own preview when there is none. Always available.",
   flags: [],
 };
+
+/** Kinora's own preview of a title (or of one episode), served by the API on the page's origin. */
+export function previewUrl(media: MediaType, id: number, episode: EpisodeRequest | null): string {
+  const at = episode && media === 'tv' ? `?season=${episode.season}&episode=${episode.episode}` : '';
+  return `/preview/${media}/${id}${at}`;
+}
 
 type TemplateValues = Partial<Record<'id' | 'season' | 'episode', number>>;
 
