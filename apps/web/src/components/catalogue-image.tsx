@@ -10,6 +10,8 @@ interface CatalogueImageProps {
   fallbackLabel?: string;
   /** The hero and the first row load eagerly; everything else waits until it scrolls near. */
   eager?: boolean;
+  /** 'contain' shows the whole picture inside the box (letterboxed) when its shape may not match the box's. */
+  fit?: 'cover' | 'contain';
   onLoad?: () => void;
 }
 
@@ -24,6 +26,7 @@ export function CatalogueImage({
   className = '',
   fallbackLabel = 'No Image',
   eager = false,
+  fit = 'cover',
   onLoad,
 }: CatalogueImageProps) {
   const url = useImageUrl()(path, size);
@@ -47,7 +50,7 @@ export function CatalogueImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : 'auto'}
-      className={`bg-raised object-cover ${className}`}
+      className={`bg-raised ${fit === 'contain' ? 'object-contain' : 'object-cover'} ${className}`}
       onError={() => setFailedUrl(url)}
       onLoad={onLoad}
     />

@@ -20,3 +20,14 @@ export const watchHref = ({ id, name, season, episode, tepisodes }: WatchParams)
   `/watch?${query({ id, name, season, episode, tepisodes })}`;
 
 export const chatHref = (question: string) => `/chat?${query({ query: question })}`;
+
+/**
+ * Kinora's own preview of a title (or of one episode), served by the API on the page's origin: what plays where a
+ * trailer would, when there is no real video to embed (always with the demo catalogue).
+ */
+export const previewHref = (
+  media: MediaType,
+  id: number,
+  episode?: { season: number; episode: number } | null,
+) =>
+  `/preview/${media}/${id}${episode && media === 'tv' ? `?${query({ season: episode.season, episode: episode.episode })}` : ''}`;

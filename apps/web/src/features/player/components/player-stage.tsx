@@ -1,11 +1,12 @@
 import type { MediaType } from '@kinora/domain';
 import { Skeleton } from '@/components/skeleton';
 import { VideoFrame } from '@/components/video-frame';
+import { previewHref } from '@/lib/links';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { useBestTrailer } from '../api/player-queries';
 import { useHostReach } from '../hooks/player-hooks';
-import { type PlayableSource, previewUrl } from '../utils/player-sources';
+import type { PlayableSource } from '../utils/player-sources';
 import type { EpisodeRequest } from '../utils/watch-request';
 
 /** The source a failing one offers instead, and how to switch to it. */
@@ -63,7 +64,7 @@ function BuiltInStage({
   const trailer = useBestTrailer(media, id, catalogue === 'tmdb');
   const trailerUrl = trailer.data ? youtubeEmbedUrl(trailer.data, { autoplay: true }) : null;
   const youtube = useHostReach(trailerUrl);
-  const preview = <VideoFrame src={previewUrl(media, id, episode)} title={`${label} (Kinora preview)`} />;
+  const preview = <VideoFrame src={previewHref(media, id, episode)} title={`${label} (Kinora preview)`} />;
 
   if (catalogue !== 'tmdb') return preview;
   if (trailer.isPending) {

@@ -1,5 +1,5 @@
-import type { MediaType, PlayerSource } from '@kinora/domain';
-import type { EpisodeRequest, WatchRequest } from './watch-request';
+import type { PlayerSource } from '@kinora/domain';
+import type { WatchRequest } from './watch-request';
 
 export type SourceFlag = PlayerSource['flags'][number];
 
@@ -21,12 +21,6 @@ export const TRAILER_SOURCE: PlayableSource = {
   description: "The title's official trailer, or Kinora's own preview when there is none. Always available.",
   flags: [],
 };
-
-/** Kinora's own preview of a title (or of one episode), served by the API on the page's origin. */
-export function previewUrl(media: MediaType, id: number, episode: EpisodeRequest | null): string {
-  const at = episode && media === 'tv' ? `?season=${episode.season}&episode=${episode.episode}` : '';
-  return `/preview/${media}/${id}${at}`;
-}
 
 type TemplateValues = Partial<Record<'id' | 'season' | 'episode', number>>;
 

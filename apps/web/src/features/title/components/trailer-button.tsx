@@ -2,6 +2,8 @@ import type { MediaType, Video } from '@kinora/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@/components/modal';
 import { VideoFrame } from '@/components/video-frame';
+import { previewHref } from '@/lib/links';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { useTrailerDialog } from '../api/title-queries';
 
@@ -24,7 +26,14 @@ export function TrailerButton({ media, id, title }: { media: MediaType; id: numb
         <span aria-hidden="true">▶</span>
         {dialog.isFetching ? 'Loading…' : 'Trailer'}
       </button>
-      <TrailerModal open={dialog.isOpen} onClose={dialog.close} title={title} trailers={dialog.trailers} />
+      <TrailerModal
+        open={dialog.isOpen}
+        onClose={dialog.close}
+        title={title}
+        media={media}
+        id={id}
+        trailers={dialog.trailers}
+      />
     </>
   );
 }
@@ -33,11 +42,13 @@ interface TrailerModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  media: MediaType;
+  id: number;
   trailers: readonly Video[];
 }
 
 /** The trailer dialog, in two steps: pick one of the title's trailers and teasers, then watch it. */
-function TrailerModal({ open, onClose, title, trailers }: TrailerModalProps) {
+function TrailerModal({ open, onClose, title, media, id, trailers }: TrailerModalProps) {
   const [chosen, setChosen] = useState<Video | null>(null);
   const close = () => {
     setChosen(null);
@@ -51,7 +62,13 @@ function TrailerModal({ open, onClose, title, trailers }: TrailerModalProps) {
       size="xl"
     >
       {chosen ? (
-        <TrailerPlayback trailer={chosen} title={title} onBack={() => setChosen(null)} />
+        <TrailerPlayback
+          trailer={chosen}
+          title={title}
+          media={media}
+          id={id}
+          onBack={() => setChosen(null)}
+        />
       ) : (
         <TrailerChoices trailers={trailers} onPick={setChosen} />
       )}
@@ -98,14 +115,27 @@ function TrailerChoices({
   );
 }
 
-function TrailerPlayback({ trailer, title, onBack }: { trailer: Video; title: string; onBack: () => void }) {
+interface TrailerPlaybackProps {
+  trailer: Video;
+  title: string;
+  media: MediaType;
+  id: number;
+  onBack: () => void;
+}
+
+/**
+ * Plays the chosen trailer. The demo catalogue's trailer keys point at no real video, so there it plays Kinora's own
+ * preview of the title instead of an empty YouTube frame.
+ */
+function TrailerPlayback({ trailer, title, media, id, onBack }: TrailerPlaybackProps) {
+  const { catalogue } = useRuntimeConfig();
   const backRef = useRef<HTMLButtonElement>(null);
   // The pressed choice is gone; keep focus inside the dialog (where Escape still reaches it), not on the iframe.
   useEffect(() => backRef.current?.focus(), []);
   return (
     <div>
       <VideoFrame
-        src={youtubeEmbedUrl(trailer.key, { autoplay: true })}
+        src={catalogue === 'tmdb' ? youtubeEmbedUrl(trailer.key, { autoplay: true }) : previewHref(media, id)}
         title={`${title}: ${trailer.name ?? trailer.type}`}
       />
       <button ref={backRef} type="button" className="btn-ghost mt-4" onClick={onBack}>

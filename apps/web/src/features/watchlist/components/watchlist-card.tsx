@@ -55,10 +55,13 @@ function EpisodeCardLink({ item, eager }: { item: Episode; eager: boolean }) {
       title={`${item.title} S${item.season} E${item.episode}`}
     >
       <div className="flex aspect-[2/3] flex-col overflow-hidden rounded-lg border border-line bg-surface">
+        {/* The episode's still is 16:9 and fills the box; without one the show's poster stands in, shown whole so
+            its drawn title is never cut in half. */}
         <CatalogueImage
           path={item.image}
           alt={`${item.title}, season ${item.season} episode ${item.episode}`}
           eager={eager}
+          fit="contain"
           className="aspect-video w-full"
         />
         <div className="flex flex-1 flex-col items-center justify-center gap-1 p-3 text-center">
