@@ -23,6 +23,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './rest/auth';
 import { catalogueRoutes } from './rest/catalogue';
 import { acceptEmptyJsonBody } from './rest/empty-json-body';
+import { gameRoutes } from './rest/game';
 import { requireXsrf } from './rest/guards';
 import { healthRoutes } from './rest/health';
 import { historyRoutes } from './rest/history';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(watchlistRoutes);
       await api.register(historyRoutes);
       await api.register(userRoutes);
+      await api.register(gameRoutes);
     },
     { prefix: '/api/v1' },
   );

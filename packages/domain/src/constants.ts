@@ -143,6 +143,17 @@ export const MINI_GAME_REPLAY = {
   MAX_SCORE: Math.ceil(LONGEST_GAME_MS / MINI_GAME.PIPE_INTERVAL_MS),
 } as const;
 
+/** Scores and games around the mini game (docs/product/mini-game.md). */
+export const MINI_GAME_SCORES = {
+  LEADERBOARD_SIZE: 50,
+  /** The legacy REST route takes a client's word for a score, within this bound. */
+  LEGACY_MAX_SCORE: 100_000,
+  /** Games started and not yet submitted that a player may hold; starting another forgets the oldest. */
+  OPEN_GAMES_MAX: 5,
+  /** A replay may last at most this much longer than the time since its game started (clocks and latency). */
+  CLOCK_SLACK_MS: 2_000,
+} as const;
+
 export const IMAGE_SIZES = { THUMBNAIL: 'w500', HERO: 'original' } as const;
 
 /** TMDB rejects pages above 500 even though it reports more. */

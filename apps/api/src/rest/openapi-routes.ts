@@ -1,5 +1,7 @@
 import {
   addEpisodeInputSchema,
+  gameSubmitInputSchema,
+  legacyScoreInputSchema,
   recordMovieWatchInputSchema,
   signInInputSchema,
   signUpInputSchema,
@@ -79,6 +81,37 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     tag: 'user',
     summary: 'The user with histories and watch-later list',
     returns: '{success, user}',
+  },
+  {
+    method: 'post',
+    path: '/user/flappy/score',
+    tag: 'game',
+    summary: 'Report a mini-game score (kept only if it beats the best; shown as unverified)',
+    body: legacyScoreInputSchema,
+    returns: '{success, message, flappy: {score}} with the best score',
+  },
+  {
+    method: 'post',
+    path: '/user/flappy/start',
+    tag: 'game',
+    summary: 'Start a mini game: the server hands out its seed',
+    returns: '{success, gameId, seed}',
+  },
+  {
+    method: 'post',
+    path: '/user/flappy/submit',
+    tag: 'game',
+    summary:
+      'Submit a finished game as a replay; the server plays it again and records the score it computes',
+    body: gameSubmitInputSchema,
+    returns: '{success, score, best, newBest}; 400 with the reason for a replay that does not hold up',
+  },
+  {
+    method: 'get',
+    path: '/user/flappy/leaderboard',
+    tag: 'game',
+    summary: 'The top 50 best scores (rank, username, image, picture, score, verified; never e-mails)',
+    returns: '{success, content: [...]}',
   },
   ...(['movies', 'tv'] as const).flatMap((media): DocumentedRoute[] => [
     {

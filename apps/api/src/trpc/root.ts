@@ -2,6 +2,7 @@ import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
+import { gameRouter } from './routers/game';
 import { historyRouter } from './routers/history';
 import { playerRouter } from './routers/player';
 import { watchlistRouter } from './routers/watchlist';
@@ -13,6 +14,7 @@ export const appRouter = router({
   history: historyRouter,
   account: accountRouter,
   player: playerRouter,
+  game: gameRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MINI_GAME_REPLAY } from '../constants';
+import { MINI_GAME_REPLAY, MINI_GAME_SCORES } from '../constants';
 
 const { MAX_DURATION_MS, MAX_FLAPS, MAX_SCORE, MIN_WORLD_HEIGHT, MAX_WORLD_HEIGHT } = MINI_GAME_REPLAY;
 const MIN_WORLD_WIDTH = (MIN_WORLD_HEIGHT * 16) / 9;
@@ -58,3 +58,51 @@ export const miniGameReplaySchema = z
     path: ['flaps'],
   });
 export type MiniGameReplay = z.infer<typeof miniGameReplaySchema>;
+
+/** What starting a game hands back: the game to submit the replay to, and the seed to play it with. */
+export const gameStartSchema = z.object({ gameId: z.uuid(), seed: miniGameSeedSchema });
+export type GameStart = z.infer<typeof gameStartSchema>;
+
+/** A finished game, sent for the server to play again. */
+export const gameSubmitInputSchema = z.strictObject(
+  {
+    gameId: z.uuid({ error: 'gameId must be the id the server gave when the game started' }),
+    replay: miniGameReplaySchema,
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}`
+        : 'Send a JSON object with gameId and replay',
+  },
+);
+export type GameSubmitInput = z.infer<typeof gameSubmitInputSchema>;
+
+/** The server's verdict on a submitted game: the score it computed and the player's best after it. */
+export const gameResultSchema = z.object({ score: z.int(), best: z.int(), newBest: z.boolean() });
+export type GameResult = z.infer<typeof gameResultSchema>;
+
+/** The legacy REST route's body: a score the client reports, checked only for being sane. */
+export const legacyScoreInputSchema = z.object(
+  {
+    score: z
+      .int({ error: 'score must be a whole number' })
+      .min(0, { error: 'score must be 0 or more' })
+      .max(MINI_GAME_SCORES.LEGACY_MAX_SCORE, {
+        error: `score must be at most ${MINI_GAME_SCORES.LEGACY_MAX_SCORE}`,
+      }),
+  },
+  { error: 'Send a JSON object with a score' },
+);
+
+/** One leaderboard row: a player's best score, never their e-mail. */
+export const leaderboardEntrySchema = z.object({
+  rank: z.int(),
+  username: z.string(),
+  image: z.string().nullable(),
+  picture: z.string().nullable(),
+  score: z.int(),
+  /** False for a score only reported through the legacy REST route, which no replay proves. */
+  verified: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

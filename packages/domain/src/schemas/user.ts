@@ -72,12 +72,3 @@ export const signInInputSchema = z.strictObject(
   },
 );
 export type SignInInput = z.infer<typeof signInInputSchema>;
-
-/** The projection anyone signed in may see of another player on the leaderboard. */
-export const leaderboardEntrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  pic: z.string().nullable(),
-  score: z.number().int(),
-});
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

@@ -1,4 +1,14 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -12,13 +22,40 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** The mini game's best score per player; only ever raised. */
-export const gameScores = pgTable('game_scores', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  bestScore: integer('best_score').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const gameScores = pgTable(
+  'game_scores',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bestScore: integer('best_score').notNull().default(0),
+    /** True when the best score came from a replay the server played again; false when a client only said so. */
+    verified: boolean('verified').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('game_scores_best_idx').on(t.bestScore)],
+);
+
+/**
+ * Games the server started: the seed it handed out and when. A replay is accepted once per game, only from the
+ * player it was handed to, and only if it lasts no longer than the time since the start.
+ */
+export const gameRuns = pgTable(
+  'game_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 to 4294967295: wider than a Postgres integer. */
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** The score the server computed from the submitted replay; a repeated submission answers with it again. */
+    score: integer('score'),
+  },
+  (t) => [index('game_runs_user_idx').on(t.userId, t.startedAt)],
+);
 
 /** Fixed-window counters shared by every API instance (used when Redis is not configured). */
 export const rateLimitHits = pgTable(
