@@ -155,7 +155,7 @@ describe.skipIf(skipDatabaseSuite)('search, watch and chat histories on both doo
     const word = first.title.split(' ').find((w: string) => w.length >= 4) ?? first.title;
     await agent.get(`/api/v1/search/movie/${encodeURIComponent(word)}`);
     advance(1000);
-    await agent.query('catalogue.search', { type: 'person', query: 'an' });
+    await agent.query('catalogue.search', { type: 'person', query: 'mar' });
     const searches = (await agent.query('history.search')).data;
     expect(searches.length).toBe(2);
     expect(searches[0].type).toBe('person');
