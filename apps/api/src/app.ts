@@ -35,6 +35,7 @@ import { searchRoutes } from './rest/search';
 import { userRoutes } from './rest/user';
 import { watchlistRoutes } from './rest/watchlist';
 import { SessionCache } from './services/auth/session-cache';
+import { funFrameOrigins } from './services/fun/fun-links';
 import { createMailTransport, type MailTransport } from './services/mail/transport';
 import { playerFrameOrigins } from './services/player/list-player-sources';
 import { getRuntimeConfig } from './services/runtime-config/get-runtime-config';
@@ -143,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(corsPlugin, { origins: config.webOrigins });
   await app.register(securityHeadersPlugin, {
     config,
-    frameSources: playerFrameOrigins(config.playerSources),
+    frameSources: [...playerFrameOrigins(config.playerSources), ...funFrameOrigins(config.funLinks)],
   });
   await app.register(errorHandlerPlugin);
   await app.register(unstorableTextPlugin);

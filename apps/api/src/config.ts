@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { CHAT_MODELS, type ChatModelId, type PlayerSource, playerSourceListSchema } from '@kinora/domain';
+import {
+  CHAT_MODELS,
+  type ChatModelId,
+  type FunLinks,
+  funLinksSchema,
+  type PlayerSource,
+  playerSourceListSchema,
+} from '@kinora/domain';
 import { z } from 'zod';
+import { DEFAULT_FUN_LINKS } from './services/fun/default-links';
 
 /**
  * The only reader of process.env. Everything is optional in development (embedded defaults) and validated at
@@ -262,7 +270,7 @@ function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProviderConf
           }
         : undefined,
     playerSources: readPlayerSources(env.PLAYER_SOURCES_FILE),
-    funLinksFile: env.FUN_LINKS_FILE,
+    funLinks: readFunLinks(env.FUN_LINKS_FILE),
     peerUrl: env.PEER_URL?.replace(/\/$/, ''),
     instanceRole: env.INSTANCE_ROLE,
     /** Other origins whose pages may call this API with credentials (two-instance mode). */
@@ -315,6 +323,31 @@ function readPlayerSources(file: string | undefined): PlayerSource[] {
     const issue = parsed.error.issues[0];
     throw new ConfigError(
       `Invalid configuration:\n  PLAYER_SOURCES_FILE: ${issue?.path.join('.')}: ${issue?.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * The Fun section's links (docs/product/fun.md): a JSON object with the lists `live`, `documentaries`, `games`,
+ * `news` and `adult`, each of `{title, description, url, open}`. Without a file, safe public defaults and no adult
+ * links; a file that is missing or malformed stops the start with a message naming the problem.
+ */
+function readFunLinks(file: string | undefined): FunLinks {
+  if (!file) return DEFAULT_FUN_LINKS;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  FUN_LINKS_FILE: cannot read ${file} as JSON (${(error as Error).message})`,
+    );
+  }
+  const parsed = funLinksSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `Invalid configuration:\n  FUN_LINKS_FILE: ${issue?.path.join('.')}: ${issue?.message}`,
     );
   }
   return parsed.data;

@@ -30,3 +30,4 @@ export const LOCAL_KEYS = {
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

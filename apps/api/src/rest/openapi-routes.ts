@@ -1,5 +1,6 @@
 import {
   addEpisodeInputSchema,
+  adultPreferenceInputSchema,
   gameSubmitInputSchema,
   legacyScoreInputSchema,
   recordMovieWatchInputSchema,
@@ -81,6 +82,21 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     tag: 'user',
     summary: 'The user with histories and watch-later list',
     returns: '{success, user}',
+  },
+  {
+    method: 'get',
+    path: '/user/getadultPreference',
+    tag: 'user',
+    summary: 'Whether the viewer opted in to adult titles and links',
+    returns: '{success, pref}',
+  },
+  {
+    method: 'post',
+    path: '/user/adultContent',
+    tag: 'user',
+    summary: 'Turn adult titles and links on or off',
+    body: adultPreferenceInputSchema,
+    returns: '{success, message, pref}',
   },
   {
     method: 'post',

@@ -2,6 +2,7 @@ import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
+import { funRouter } from './routers/fun';
 import { gameRouter } from './routers/game';
 import { historyRouter } from './routers/history';
 import { playerRouter } from './routers/player';
@@ -15,6 +16,7 @@ export const appRouter = router({
   account: accountRouter,
   player: playerRouter,
   game: gameRouter,
+  fun: funRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import type { SessionKey } from '@kinora/domain';
+import type { LocalKey, SessionKey } from '@kinora/domain';
 
 interface SafeStorage<Key extends string> {
   getItem(key: Key): string | null;
@@ -39,3 +39,6 @@ function createSafeStorage<Key extends string>(getStorage: () => Storage): SafeS
 }
 
 export const sessionStore = createSafeStorage<SessionKey>(() => window.sessionStorage);
+
+/** Kept across visits on this browser (the mini game's best score). */
+export const localStore = createSafeStorage<LocalKey>(() => window.localStorage);

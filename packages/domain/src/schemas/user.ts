@@ -72,3 +72,9 @@ export const signInInputSchema = z.strictObject(
   },
 );
 export type SignInInput = z.infer<typeof signInInputSchema>;
+
+/** The adult-content switch, as the settings page and existing REST clients send it: `{preference}`. */
+export const adultPreferenceInputSchema = z.object(
+  { preference: z.boolean({ error: 'preference must be true or false' }) },
+  { error: 'Send a JSON object with preference: true or false' },
+);

@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AdultPage } from '@/features/fun/components/adult-page';
 
 export default function FunAdultRoute() {
-  return (
-    <PagePlaceholder
-      title="Adult Content"
-      description="Adult links, shown only when your adult-content preference is on, are coming here."
-    />
-  );
+  return <AdultPage />;
 }

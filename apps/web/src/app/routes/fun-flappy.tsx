@@ -1,7 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { FlappyPage } from '@/features/game/components/flappy-page';
 
 export default function FunFlappyRoute() {
-  return (
-    <PagePlaceholder title="Flappy Kinora" description="A mini game with a leaderboard is coming here." />
-  );
+  return <FlappyPage />;
 }

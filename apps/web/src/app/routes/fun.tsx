@@ -1,7 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { FunPage } from '@/features/fun/components/fun-page';
 
 export default function FunRoute() {
-  return (
-    <PagePlaceholder title="Fun" description="Live feeds, documentaries, games and news are coming here." />
-  );
+  return <FunPage />;
 }

@@ -1,0 +1,22 @@
+import type { AdultLinks, FunLinks } from '@kinora/domain';
+import type { Deps } from '../../deps';
+import type { AuthState } from '../users/public-user';
+
+/** The Fun section's four lists. The adult list never travels with them: it has its own, gated answer. */
+export function listFunLinks(deps: Deps): Omit<FunLinks, 'adult'> {
+  const { adult: _adult, ...sections } = deps.config.funLinks;
+  return sections;
+}
+
+/** /fun/adult's links, only for a viewer who opted in to adult content; the server decides, not the page. */
+export function listAdultLinks(deps: Deps, auth: AuthState): AdultLinks {
+  return auth.user.adultContent
+    ? { enabled: true, links: deps.config.funLinks.adult }
+    : { enabled: false, links: [] };
+}
+
+/** The origins the Fun section may frame (its 'embed' links), for the Content-Security-Policy. */
+export function funFrameOrigins(links: FunLinks): string[] {
+  const all = [...links.live, ...links.documentaries, ...links.games, ...links.news, ...links.adult];
+  return [...new Set(all.filter((link) => link.open === 'embed').map((link) => new URL(link.url).origin))];
+}

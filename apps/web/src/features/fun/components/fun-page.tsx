@@ -1,0 +1,192 @@
+import {
+  FUN_SECTION_LABELS,
+  FUN_SECTIONS,
+  type FunLink,
+  type FunSection,
+  SESSION_KEYS,
+} from '@kinora/domain';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Modal } from '@/components/modal';
+import { OutlineIcon } from '@/components/outline-icon';
+import { Skeleton } from '@/components/skeleton';
+import { TabBar, TabPanel } from '@/components/tab-bar';
+import { useSession } from '@/lib/session';
+import { sessionStore } from '@/lib/storage';
+import { useFunLinks } from '../api/fun-queries';
+import { CONTENT_DISABLED_TEXT } from '../content-disabled';
+import { readFunSection } from '../fun-sections';
+
+const TABS = FUN_SECTIONS.map((key) => ({ key, label: FUN_SECTION_LABELS[key] }));
+const TABS_ID = 'fun';
+const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const CARD =
+  'group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 text-left hover:border-accent/60 focus-visible:outline-offset-4';
+
+/** /fun: live feeds, documentaries, games and news; the chosen section is remembered for the tab. */
+export function FunPage() {
+  const [section, setSection] = useState(() =>
+    readFunSection(sessionStore.getItem(SESSION_KEYS.FUN_SECTION)),
+  );
+  const links = useFunLinks();
+  const [playing, setPlaying] = useState<FunLink | null>(null);
+  const choose = (next: FunSection) => {
+    sessionStore.setItem(SESSION_KEYS.FUN_SECTION, next);
+    setSection(next);
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <title>Fun - Kinora</title>
+      <h1 className="text-3xl font-bold tracking-tight">Fun</h1>
+      <p className="mt-2 text-muted">Live feeds, documentaries, games and news from around the web.</p>
+      <TabBar
+        label="Fun sections"
+        tabs={TABS}
+        selected={section}
+        onSelect={choose}
+        idPrefix={TABS_ID}
+        className="mt-6"
+      />
+      <TabPanel idPrefix={TABS_ID} tabKey={section} className="pt-6">
+        {links.isPending ? (
+          <div role="status" aria-label="Loading links" className={GRID}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-28 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : links.isError ? (
+          <p role="alert" className="text-danger">
+            The links could not be loaded. Try again later.
+          </p>
+        ) : (
+          <ul className={GRID}>
+            {section === 'games' && (
+              <li>
+                <MiniGameCard />
+              </li>
+            )}
+            {links.data[section].map((link) => (
+              <li key={link.url}>
+                <LinkCard link={link} onPlay={() => setPlaying(link)} />
+              </li>
+            ))}
+            {section === 'live' && (
+              <li>
+                <AdultCard />
+              </li>
+            )}
+          </ul>
+        )}
+      </TabPanel>
+      <EmbedModal link={playing} onClose={() => setPlaying(null)} />
+    </section>
+  );
+}
+
+/** A site: opened in a new tab, or played here in a dialog when it is an embeddable game or stream. */
+function LinkCard({ link, onPlay }: { link: FunLink; onPlay: () => void }) {
+  const body = (
+    <>
+      <span className="flex items-center justify-between gap-3">
+        <span className="font-semibold group-hover:text-accent">{link.title}</span>
+        <OutlineIcon className="size-5 shrink-0 text-muted">
+          {link.open === 'embed' ? (
+            <path d="M8 5v14l11-7z" />
+          ) : (
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+          )}
+        </OutlineIcon>
+      </span>
+      {link.description && <span className="text-sm text-muted">{link.description}</span>}
+    </>
+  );
+  if (link.open === 'embed') {
+    return (
+      <button type="button" className={CARD} onClick={onPlay}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <a href={link.url} target="_blank" rel="noopener noreferrer" className={CARD}>
+      {body}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function MiniGameCard() {
+  return (
+    <Link to="/fun/flappy" className={`${CARD} border-accent/40 bg-accent/5`}>
+      <span className="font-semibold text-accent">Flappy Kinora</span>
+      <span className="text-sm text-muted">
+        Our own mini game: fly through the pipes and top the leaderboard.
+      </span>
+    </Link>
+  );
+}
+
+/** 'NSFW Cams': to /fun/adult for a viewer who opted in, else a dialog saying how to. */
+function AdultCard() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [isDisabledOpen, setDisabledOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={CARD}
+        onClick={() => (user?.adultContent ? navigate('/fun/adult') : setDisabledOpen(true))}
+      >
+        <span className="flex items-center gap-2 font-semibold group-hover:text-accent">
+          NSFW Cams <span className="rounded border border-danger/60 px-1.5 text-xs text-danger">18+</span>
+        </span>
+        <span className="text-sm text-muted">Adult live cams, for viewers who turned adult content on.</span>
+      </button>
+      <Modal open={isDisabledOpen} onClose={() => setDisabledOpen(false)} title="Content Disabled" size="md">
+        <p className="text-muted">{CONTENT_DISABLED_TEXT}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-ghost" onClick={() => setDisabledOpen(false)}>
+            Close
+          </button>
+          <Link to="/profile" className="btn-primary">
+            Go to Profile
+          </Link>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/** A game or live stream in a 16:9 frame, with a button that makes the frame fill the screen. */
+function EmbedModal({ link, onClose }: { link: FunLink | null; onClose: () => void }) {
+  const frameBox = useRef<HTMLDivElement>(null);
+  const fullScreen = () => {
+    // A refused request (no permission, an old browser) leaves the dialog as it is.
+    frameBox.current?.requestFullscreen?.().catch(() => {});
+  };
+  return (
+    <Modal open={link !== null} onClose={onClose} title={link?.title ?? ''} size="xl">
+      {link && (
+        <>
+          <div ref={frameBox} className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
+            <iframe
+              src={link.url}
+              title={link.title}
+              allow="autoplay; fullscreen; gamepad"
+              allowFullScreen
+              referrerPolicy="origin"
+              className="absolute inset-0 h-full w-full border-0"
+            />
+          </div>
+          <div className="mt-4 flex justify-end">
+            <button type="button" className="btn-ghost" onClick={fullScreen}>
+              Full screen
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

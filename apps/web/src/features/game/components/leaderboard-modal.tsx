@@ -1,0 +1,57 @@
+import type { LeaderboardEntry } from '@kinora/domain';
+import { Modal } from '@/components/modal';
+import { useLeaderboard } from '../api/game-api';
+
+/** The top 50 best scores. A failed load shows the empty list: the game itself never depends on it. */
+export function LeaderboardModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const board = useLeaderboard(open);
+  const rows = board.data ?? [];
+  return (
+    <Modal open={open} onClose={onClose} title="Flappy Kinora Leaderboard" size="md">
+      {board.isPending ? (
+        <p role="status" className="py-6 text-center text-muted">
+          Loading...
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="py-6 text-center text-muted">No scores yet.</p>
+      ) : (
+        <ol aria-label="Best scores" className="max-h-[60dvh] divide-y divide-line overflow-y-auto">
+          {rows.map((row) => (
+            <LeaderboardRow key={`${row.rank}-${row.username}`} row={row} />
+          ))}
+        </ol>
+      )}
+    </Modal>
+  );
+}
+
+function LeaderboardRow({ row }: { row: LeaderboardEntry }) {
+  const avatar = row.picture || row.image;
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <span className="w-8 shrink-0 text-right font-semibold text-muted tabular-nums">{row.rank}</span>
+      {avatar ? (
+        <img
+          src={avatar}
+          alt=""
+          referrerPolicy="no-referrer"
+          className="size-9 shrink-0 rounded-full bg-raised object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-accent/20 font-bold text-accent"
+        >
+          {row.username.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <span className="min-w-0 flex-1 truncate">{row.username}</span>
+      {!row.verified && (
+        <span title="Reported by an older client; no replay proves it" className="text-xs text-muted">
+          unverified
+        </span>
+      )}
+      <span className="font-semibold tabular-nums">{row.score}</span>
+    </li>
+  );
+}
