@@ -28,7 +28,10 @@ describe.skipIf(skipDatabaseSuite)('the Fun section and the adult-content prefer
 
   it('serves safe default links in four sections, https only, and never the adult list with them', async () => {
     const { agent } = await signedInAgent(defaults.app, 'funfan');
-    const links = (await agent.query('fun.links')).data as Record<string, Array<{ url: string; open: string }>>;
+    const links = (await agent.query('fun.links')).data as Record<
+      string,
+      Array<{ url: string; open: string }>
+    >;
     expect(Object.keys(links).sort()).toEqual(['documentaries', 'games', 'live', 'news']);
     for (const list of Object.values(links)) {
       expect(list.length).toBeGreaterThan(0);
@@ -38,7 +41,8 @@ describe.skipIf(skipDatabaseSuite)('the Fun section and the adult-content prefer
     const csp = (await agent.get('/cronjob/run')).headers['content-security-policy'] as string;
     const embedded = links.games!.filter((link) => link.open === 'embed');
     expect(embedded.length).toBeGreaterThan(0);
-    for (const link of embedded) expect(csp).toMatch(new RegExp(`frame-src [^;]*${new URL(link.url).origin}`));
+    for (const link of embedded)
+      expect(csp).toMatch(new RegExp(`frame-src [^;]*${new URL(link.url).origin}`));
   });
 
   it('gives adult links only to a viewer who turned adult content on, on either door', async () => {
@@ -64,7 +68,11 @@ describe.skipIf(skipDatabaseSuite)('the Fun section and the adult-content prefer
     const { agent } = await signedInAgent(configured.app, 'vague');
     for (const body of [{ preference: 'yes' }, {}, { preference: 1 }]) {
       const reply = await agent.post('/api/v1/user/adultContent', body);
-      expect([body, reply.status, reply.body.message]).toEqual([body, 400, 'preference must be true or false']);
+      expect([body, reply.status, reply.body.message]).toEqual([
+        body,
+        400,
+        'preference must be true or false',
+      ]);
     }
     expect((await agent.get('/api/v1/user/getadultPreference')).body.pref).toBe(false);
   });
