@@ -54,7 +54,8 @@ export function useFlappyGame(canvasRef: RefObject<HTMLCanvasElement | null>, us
     image.src = avatar;
   }, [avatar]);
 
-  // One animation loop for the page's life: step by the real frame time, then draw.
+  // One animation loop for the page's life: step by the real frame time, then draw. It reads the latest state
+  // through refs, so it never restarts.
   useEffect(() => {
     let frame = 0;
     const loop = (now: number) => {
@@ -76,7 +77,6 @@ export function useFlappyGame(canvasRef: RefObject<HTMLCanvasElement | null>, us
     };
     frame = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(frame);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the loop reads the latest state through refs
   }, [canvasRef]);
 
   function finish() {
