@@ -1,0 +1,148 @@
+import { playWithBot } from '@kinora/game/testing';
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './support';
+
+/** A tRPC mutation over plain HTTP in the page's signed-in context, with the anti-forgery header. */
+async function trpcMutate<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post(`/trpc/${procedure}`, {
+    data: input ?? {},
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  expect(response.ok(), `${procedure} answered ${response.status()}`).toBe(true);
+  return (await response.json()).result.data as T;
+}
+
+const answerOf = (page: Page, procedure: string) =>
+  page.waitForResponse((response) => response.url().includes(`/trpc/${procedure}`));
+
+test('Flappy Kinora: start, flap with Space and a click, lose, see the score, restart', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/fun/flappy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flappy Kinora' })).toBeVisible();
+  await expect(page.getByText('Tap/click or press Space to flap. Pass green pipes to score.')).toBeVisible();
+  await expect(page.getByText('Score: 0')).toBeVisible();
+  await expect(page.getByText('Best: 0')).toBeVisible();
+
+  const started = answerOf(page, 'game.start');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  expect((await started).ok()).toBe(true);
+  const canvas = page.getByRole('img', { name: 'Flappy Kinora game' }).or(page.locator('canvas'));
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeHidden();
+  await page.keyboard.press('Space');
+  await canvas.click({ position: { x: 200, y: 200 } });
+
+  // With no more flaps the sprite falls to the ground: the server plays the game again and agrees.
+  const submitted = answerOf(page, 'game.submit');
+  await expect(page.getByText('Game Over')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your Score: 0')).toBeVisible();
+  const verdict = await submitted;
+  expect(verdict.status()).toBe(200);
+  // The web client batches its calls: the answer is a list with one entry per call.
+  const [answer] = (await verdict.json()) as Array<{ result: { data: unknown } }>;
+  expect(answer!.result.data).toMatchObject({ score: 0 });
+
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.getByText('Game Over')).toBeHidden();
+  await expect(page.getByText('Game Over')).toBeVisible({ timeout: 15_000 });
+});
+
+test('the leaderboard lists the best score the server computed, and the page shows it as Best', async ({
+  page,
+}) => {
+  const account = await signUp(page);
+  // A well-played game, played by the engine's bot on the seed the server handed out.
+  const { gameId, seed } = await trpcMutate<{ gameId: string; seed: number }>(page, 'game.start');
+  const replay = playWithBot(seed, { flapUntilMs: 6_000 });
+  expect(replay.score).toBeGreaterThan(0);
+  // The server refuses a game longer than the time since its start.
+  await page.waitForTimeout(replay.durationMs);
+  await trpcMutate(page, 'game.submit', { gameId, replay });
+
+  await page.goto('/fun/flappy');
+  await expect(page.getByText(`Best: ${replay.score}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Leaderboard' }).click();
+  const board = page.getByRole('dialog', { name: 'Flappy Kinora Leaderboard' });
+  const mine = board.getByRole('listitem').filter({ hasText: account.username });
+  await expect(mine).toContainText(String(replay.score));
+  await expect(mine).not.toContainText('unverified');
+  await expect(board).not.toContainText(account.email);
+  await board.getByRole('button', { name: 'Close' }).click();
+  await expect(board).toBeHidden();
+});
+
+test('Fullscreen fills the screen with the game and leaves again', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/fun/flappy');
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect(page.getByRole('button', { name: 'Exit Fullscreen (Esc)' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('canvas'))),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Exit Fullscreen (Esc)' }).click();
+  await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+});
+
+test('/fun remembers its section, and the NSFW card follows the adult-content preference', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/fun');
+  await page.getByRole('tab', { name: 'Documentaries' }).click();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Documentaries' })).toHaveAttribute('aria-selected', 'true');
+  const external = page.getByRole('tabpanel').getByRole('link').first();
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', /noopener/);
+
+  await page.getByRole('tab', { name: 'Games' }).click();
+  await page.getByRole('link', { name: /Flappy Kinora/ }).click();
+  await expect(page).toHaveURL(/\/fun\/flappy$/);
+  await page.goBack();
+
+  // Off by default: a dialog says so and leads to the profile.
+  await page.getByRole('tab', { name: 'Live Feed' }).click();
+  await page.getByRole('button', { name: /NSFW Cams/ }).click();
+  const disabled = page.getByRole('dialog', { name: 'Content Disabled' });
+  await expect(disabled.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+  await disabled.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(disabled).toBeHidden();
+  await page.goto('/fun/adult');
+  await expect(page.getByRole('heading', { name: 'Content Disabled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Fun' })).toHaveAttribute('href', '/fun');
+
+  // Turned on: the card leads to /fun/adult, which shows its content warning.
+  await trpcMutate(page, 'account.setAdultContent', { preference: true });
+  await page.goto('/fun');
+  await page.getByRole('tab', { name: 'Live Feed' }).click();
+  await page.getByRole('button', { name: /NSFW Cams/ }).click();
+  await expect(page).toHaveURL(/\/fun\/adult$/);
+  await expect(page.getByRole('note')).toContainText('Content warning');
+});
+
+test('an embedded game opens in a dialog with a full-screen button', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/fun');
+  await page.getByRole('tab', { name: 'Games' }).click();
+  const embedded = page.getByRole('tabpanel').getByRole('button').first();
+  const title = (await embedded.locator('span').first().textContent()) ?? '';
+  await embedded.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\//);
+  await expect(dialog.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('on a phone a tap flaps and the game fits the screen @phone', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/fun/flappy');
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  const canvas = page.locator('canvas');
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeHidden();
+  await canvas.tap({ position: { x: 120, y: 100 } });
+  await expect(page.getByText('Game Over')).toBeVisible({ timeout: 15_000 });
+  const box = (await canvas.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+});
