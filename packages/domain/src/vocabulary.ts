@@ -41,3 +41,13 @@ export const CHAT_MODELS = [
 ] as const;
 export type ChatModelId = (typeof CHAT_MODELS)[number]['id'];
 export const DEFAULT_CHAT_MODEL: ChatModelId = 'deepseek-r1';
+
+/** The Fun section's four sections, in page order, with their headings. */
+export const FUN_SECTIONS = ['live', 'documentaries', 'games', 'news'] as const;
+export type FunSection = (typeof FUN_SECTIONS)[number];
+export const FUN_SECTION_LABELS: Readonly<Record<FunSection, string>> = {
+  live: 'Live Feed',
+  documentaries: 'Documentaries',
+  games: 'Games',
+  news: 'News',
+};

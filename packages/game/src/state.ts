@@ -1,4 +1,4 @@
-import { type MiniGameWorld, miniGameWorldSchema } from '@kinora/domain';
+import { MINI_GAME_REPLAY, type MiniGameWorld } from '@kinora/domain';
 import { groundTop, spriteX } from './world';
 
 export type GamePhase = 'idle' | 'playing' | 'over';
@@ -47,8 +47,9 @@ export interface GameState {
  * replay may name (16:9, 512×288 to 1920×1080): in a smaller one the gap would not fit between its margins.
  */
 export function idleState(world: MiniGameWorld): GameState {
-  const checked = miniGameWorldSchema.safeParse(world);
-  if (!checked.success) throw new RangeError(checked.error.issues[0]?.message);
+  if (!isNamableWorld(world)) {
+    throw new RangeError(`A game world must be 16:9, from 512×288 to 1920×1080; got ${world.width}×${world.height}`);
+  }
   const groundY = groundTop(world);
   return {
     phase: 'idle',
@@ -71,4 +72,18 @@ export function startState(world: MiniGameWorld, seed: number): GameState {
     throw new RangeError(`A game's seed is a whole number from 0 to 4294967295, not ${seed}`);
   }
   return { ...idleState(world), phase: 'playing', seed, random: seed | 0 };
+}
+
+/**
+ * The same bounds as the replay schema's world, checked without the schema library: the page that plays the game
+ * should not have to download it (the server validates replays with the schema itself).
+ */
+function isNamableWorld({ width, height }: MiniGameWorld): boolean {
+  return (
+    Number.isInteger(width) &&
+    Number.isInteger(height) &&
+    width * 9 === height * 16 &&
+    height >= MINI_GAME_REPLAY.MIN_WORLD_HEIGHT &&
+    height <= MINI_GAME_REPLAY.MAX_WORLD_HEIGHT
+  );
 }

@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-/** The Fun section's four sections, in page order, with their headings. */
-export const FUN_SECTIONS = ['live', 'documentaries', 'games', 'news'] as const;
-export type FunSection = (typeof FUN_SECTIONS)[number];
-export const FUN_SECTION_LABELS: Readonly<Record<FunSection, string>> = {
-  live: 'Live Feed',
-  documentaries: 'Documentaries',
-  games: 'Games',
-  news: 'News',
-};
-
 /**
  * One card of the Fun section. `open` says how: 'link' opens the site in a new tab; 'embed' plays it inside the
  * page, in a dialog (browser games, live streams that allow framing). Only https addresses.
