@@ -48,7 +48,9 @@ export interface GameState {
  */
 export function idleState(world: MiniGameWorld): GameState {
   if (!isNamableWorld(world)) {
-    throw new RangeError(`A game world must be 16:9, from 512×288 to 1920×1080; got ${world.width}×${world.height}`);
+    throw new RangeError(
+      `A game world must be 16:9, from 512×288 to 1920×1080; got ${world.width}×${world.height}`,
+    );
   }
   const groundY = groundTop(world);
   return {
