@@ -22,6 +22,7 @@ import { unstorableTextPlugin } from './plugins/unstorable-text';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './rest/auth';
 import { catalogueRoutes } from './rest/catalogue';
+import { chatRoutes } from './rest/chat';
 import { acceptEmptyJsonBody } from './rest/empty-json-body';
 import { gameRoutes } from './rest/game';
 import { requireXsrf } from './rest/guards';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(historyRoutes);
       await api.register(userRoutes);
       await api.register(gameRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,7 @@
 import {
   addEpisodeInputSchema,
   adultPreferenceInputSchema,
+  chatRequestSchema,
   gameSubmitInputSchema,
   legacyScoreInputSchema,
   recordMovieWatchInputSchema,
@@ -82,6 +83,15 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     tag: 'user',
     summary: 'The user with histories and watch-later list',
     returns: '{success, user}',
+  },
+  {
+    method: 'post',
+    path: '/chat/movie/llm',
+    tag: 'chat',
+    summary:
+      'Ask the chat assistant for recommendations (optional Idempotency-Key header: a retried question is recorded once)',
+    body: chatRequestSchema,
+    returns: '{success, introText, content, contentType} or {success, nocontext}',
   },
   {
     method: 'get',

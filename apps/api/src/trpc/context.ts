@@ -1,9 +1,12 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyRequest } from 'fastify';
 import type { CallerMeta, Deps } from '../deps';
 import type { CookieJar } from '../lib/cookies';
+import { XSRF_COOKIE } from '../lib/cookies';
 import { isSameSiteRequest } from '../lib/same-site';
 // The Fastify request/instance additions this context reads are declared there.
 import type {} from '../plugins/session';
+import { isValidXsrfToken, isXsrfHeaderValid } from '../services/security/xsrf';
 import type { AuthState } from '../services/users/public-user';
 
 /**
@@ -22,16 +25,33 @@ export type Context = {
   setHeader(name: string, value: string): void;
 };
 
-export function createHttpContext({ req, res }: CreateFastifyContextOptions): Context {
+export function createHttpContext({ req, res, info }: CreateFastifyContextOptions): Context {
   return {
     deps: req.server.deps,
     meta: { ip: req.ip },
     cookies: req.cookieJar,
     getAuth: () => req.getAuth(),
-    hasValidXsrf: req.hasValidXsrf,
+    hasValidXsrf: req.hasValidXsrf || hasValidXsrfParam(req, info.connectionParams),
     sameSite: isSameSiteRequest(req, req.server.deps.config),
     setHeader: (name, value) => {
       res.header(name, value);
     },
   };
+}
+
+/**
+ * A subscription is a GET by EventSource, which cannot send the anti-forgery header: its token comes in the
+ * connection parameters instead, checked against the cookie exactly as the header is.
+ */
+function hasValidXsrfParam(
+  req: FastifyRequest,
+  params: Readonly<Record<string, string | undefined>> | null,
+): boolean {
+  const token = params?.xsrf;
+  const cookie = req.cookies[XSRF_COOKIE];
+  return (
+    typeof token === 'string' &&
+    isValidXsrfToken(req.server.deps.config.sessionSecret, cookie) &&
+    isXsrfHeaderValid(cookie as string, token)
+  );
 }

@@ -47,9 +47,12 @@ const translateAppErrors = t.middleware(async ({ ctx, next }) => {
   throw new TRPCError({ code, message: publicError.message, cause });
 });
 
-/** Every mutation changes state, so every mutation needs the anti-forgery header. */
+/**
+ * Every mutation changes state, and a subscription (the chat) spends quota and writes history, so both need the
+ * anti-forgery token: the header for a mutation, the connection parameters for a subscription.
+ */
 const requireXsrfOnMutations = t.middleware(({ ctx, type, next }) => {
-  if (type === 'mutation' && !ctx.hasValidXsrf) throw new AppError('FORBIDDEN', MESSAGES.FORBIDDEN_XSRF);
+  if (type !== 'query' && !ctx.hasValidXsrf) throw new AppError('FORBIDDEN', MESSAGES.FORBIDDEN_XSRF);
   return next();
 });
 

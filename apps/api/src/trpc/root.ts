@@ -2,6 +2,7 @@ import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
+import { chatRouter } from './routers/chat';
 import { funRouter } from './routers/fun';
 import { gameRouter } from './routers/game';
 import { historyRouter } from './routers/history';
@@ -17,6 +18,7 @@ export const appRouter = router({
   player: playerRouter,
   game: gameRouter,
   fun: funRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,8 +1,15 @@
 import type { AppRouter } from '@kinora/api/router';
 import { LIMITS, RETRIES_PER_REQUEST } from '@kinora/domain';
-import { httpBatchLink, type Operation, retryLink, type TRPCClientError, type TRPCLink } from '@trpc/client';
+import {
+  httpBatchLink,
+  httpSubscriptionLink,
+  type Operation,
+  retryLink,
+  type TRPCClientError,
+  type TRPCLink,
+} from '@trpc/client';
 import { isFailedStatus, readActiveServer, type ServerPair, switchServer } from './servers';
-import { xsrfHeaders } from './xsrf';
+import { xsrfHeaders, xsrfToken } from './xsrf';
 
 /**
  * The tRPC side of the two-server failover rule (docs/product/faults-and-abuse.md): a failed request is sent once
@@ -26,12 +33,14 @@ export function failoverLinks(servers: ServerPair): TRPCLink<AppRouter>[] {
 
   const sendToActiveServer: TRPCLink<AppRouter> = (runtime) => {
     const linkByServer = new Map(servers.map((server) => [server, serverBatchLink(server)(runtime)]));
+    const streamByServer = new Map(servers.map((server) => [server, serverStreamLink(server)(runtime)]));
     return ({ op, next }) => {
       // The bootstrap resolved (and stored) the active server before the app could send anything; the primary is
       // only the spec's default for a tab whose storage was cleared since.
       const server = readActiveServer(servers) ?? servers[0];
       serverOfAttempt.set(op, server);
-      return linkByServer.get(server)!({ op, next });
+      const link = op.type === 'subscription' ? streamByServer.get(server)! : linkByServer.get(server)!;
+      return link({ op, next });
     };
   };
 
@@ -46,6 +55,15 @@ function serverBatchLink(server: string): TRPCLink<AppRouter> {
     // A batch holds only queries or only mutations, and mutations are the state-changing POSTs.
     headers: ({ opList }) => (opList.some((op) => op.type === 'mutation') ? xsrfHeaders() : {}),
     fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+  });
+}
+
+/** Subscriptions (the chat's streamed answers) as server-sent events, with the session cookie and the token. */
+function serverStreamLink(server: string): TRPCLink<AppRouter> {
+  return httpSubscriptionLink({
+    url: `${server}/trpc`,
+    connectionParams: () => ({ xsrf: xsrfToken() ?? '' }),
+    eventSourceOptions: () => ({ withCredentials: true }),
   });
 }
 

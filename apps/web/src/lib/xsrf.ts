@@ -15,3 +15,11 @@ export function xsrfHeaders(): Record<string, string> {
   const token = readCookie(XSRF_COOKIE);
   return token ? { [XSRF_HEADER]: token } : {};
 }
+
+/**
+ * The anti-forgery token for a subscription: an EventSource cannot send headers, so the token travels in the
+ * subscription's connection parameters instead, and the API checks it the same way.
+ */
+export function xsrfToken(): string | null {
+  return readCookie(XSRF_COOKIE);
+}

@@ -121,3 +121,21 @@ export function toLegacyChatReply(answer: ChatAnswer): LegacyChatReply {
     contentType: answer.contentType,
   };
 }
+
+/**
+ * A question as the web app asks it: the legacy request plus a key the client makes once per question, so a
+ * retried question (a dropped stream, the other server) is recorded in the chat history only once.
+ */
+export const chatAskInputSchema = chatRequestSchema.extend({
+  requestId: z
+    .string({ error: 'requestId must be text' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'requestId must be 8 to 100 letters, digits, - or _' }),
+});
+export type ChatAskInput = z.infer<typeof chatAskInputSchema>;
+
+/** What the chat history keeps of an answer: its words, then the titles it named. */
+export function chatHistoryText(answer: ChatAnswer): string {
+  const words = answer.titles.length > 0 ? answer.introText : (answer.nothingFound ?? answer.introText);
+  const names = answer.titles.map((t) => t.title ?? t.name).filter(Boolean);
+  return names.length > 0 ? `${words}\n${names.join(', ')}` : words;
+}
