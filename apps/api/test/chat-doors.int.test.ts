@@ -7,7 +7,11 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 
 /** The web app's subscription, as its EventSource asks: a GET with the input and the token as connection params. */
-async function askOverSse(agent: Agent, input: Record<string, unknown>, xsrf = agent.cookies.get('XSRF-TOKEN')) {
+async function askOverSse(
+  agent: Agent,
+  input: Record<string, unknown>,
+  xsrf = agent.cookies.get('XSRF-TOKEN'),
+) {
   const query = new URLSearchParams({ input: JSON.stringify(input) });
   if (xsrf !== undefined) query.set('connectionParams', JSON.stringify({ xsrf }));
   const reply = await agent.get(`/trpc/chat.ask?${query}`, { accept: 'text/event-stream' });
@@ -50,7 +54,9 @@ describe.skipIf(skipDatabaseSuite)('the chat on both doors', () => {
     expect(types[0]).toBe('engine');
     expect(types.at(-1)).toBe('done');
     expect(types.filter((type) => type === 'text').length).toBeGreaterThan(3);
-    const done = first.events.at(-1) as unknown as { answer: { titles: unknown[]; engine: { builtIn: boolean } } };
+    const done = first.events.at(-1) as unknown as {
+      answer: { titles: unknown[]; engine: { builtIn: boolean } };
+    };
     expect(types.filter((type) => type === 'title')).toHaveLength(done.answer.titles.length);
     expect(done.answer.titles.length).toBeGreaterThanOrEqual(4);
     expect(done.answer.engine.builtIn).toBe(true);
@@ -72,7 +78,10 @@ describe.skipIf(skipDatabaseSuite)('the chat on both doors', () => {
   it('answers whole in the legacy REST shape, records it once per Idempotency-Key, and says when nothing fits', async () => {
     const { agent } = await signedInAgent(t.app, 'legacychat');
     const ask = (body: unknown, key?: string) =>
-      agent.request('POST', '/api/v1/chat/movie/llm', { body, headers: key ? { 'idempotency-key': key } : {} });
+      agent.request('POST', '/api/v1/chat/movie/llm', {
+        body,
+        headers: key ? { 'idempotency-key': key } : {},
+      });
     const reply = await ask({ query: 'korean dramas', aimodel: 'llama-3.1' }, 'legacy-key-1');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, contentType: 'tv' });
