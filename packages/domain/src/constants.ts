@@ -11,11 +11,12 @@ export const TOASTS = {
   REMOVE_DELAY_MS: 1000,
   MAX_WIDTH_PX: 350,
   /**
-   * Toasts sit at the bottom, where they hide no page heading: centred on phones (above the 64 px navigation bar
-   * and the safe area), bottom-right from the wide layout on.
+   * Toasts sit at the bottom, where they hide no page heading: centred on phones, bottom-right from the wide layout
+   * on, in both cases above the chat widget's button (and, on phones, the 64 px navigation bar and the safe area).
    */
   POSITION: { PHONE: 'bottom-center', WIDE: 'bottom-right' },
-  PHONE_BOTTOM_OFFSET: 'calc(env(safe-area-inset-bottom) + 80px)',
+  PHONE_BOTTOM_OFFSET: 'calc(env(safe-area-inset-bottom) + 136px)',
+  WIDE_BOTTOM_OFFSET: '88px',
   WIDE_MIN_WIDTH_PX: 1024,
   GUTTER_PX: 8,
 } as const;

@@ -39,14 +39,14 @@ describe('where toasts appear', () => {
   }
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sits at the bottom centre above the navigation bar on a phone, bottom-right once the screen is wide', () => {
+  it('sits at the bottom centre above the navigation bar on a phone, bottom-right once the screen is wide, above the chat button', () => {
     const screen = stubScreen(false);
     const { result } = renderHook(() => useToasterProps());
     expect(result.current.position).toBe('bottom-center');
-    expect(result.current.containerStyle?.bottom).toContain('safe-area-inset-bottom');
+    expect(result.current.containerStyle.bottom).toContain('safe-area-inset-bottom');
     act(() => screen.resize(true));
     expect(result.current.position).toBe('bottom-right');
-    expect(result.current.containerStyle).toBeUndefined();
+    expect(result.current.containerStyle.bottom).toBe('88px');
   });
 
   it('never sits at the top, where page headings are', () => {

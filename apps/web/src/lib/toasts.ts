@@ -12,7 +12,7 @@ export function toasterProps(wide: boolean) {
   return {
     position: wide ? TOASTS.POSITION.WIDE : TOASTS.POSITION.PHONE,
     gutter: TOASTS.GUTTER_PX,
-    containerStyle: wide ? undefined : { bottom: TOASTS.PHONE_BOTTOM_OFFSET },
+    containerStyle: { bottom: wide ? TOASTS.WIDE_BOTTOM_OFFSET : TOASTS.PHONE_BOTTOM_OFFSET },
     toastOptions: {
       removeDelay: TOASTS.REMOVE_DELAY_MS,
       style: {

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { RouteFallback } from '@/components/route-fallback';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useScrollTopOnPush } from '@/lib/use-scroll-top-on-push';
 import { Footer } from './footer';
 import { MobileBar } from './mobile-bar';
@@ -32,6 +33,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       <Footer />
+      {pathname !== '/chat' && <ChatWidget />}
       <MobileBar />
     </div>
   );

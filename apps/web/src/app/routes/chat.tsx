@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ChatPage } from '@/features/chat/components/chat-page';
 
 export default function ChatRoute() {
-  return (
-    <PagePlaceholder
-      title="AI Chat"
-      description="An AI assistant that recommends what to watch is coming here."
-    />
-  );
+  return <ChatPage />;
 }

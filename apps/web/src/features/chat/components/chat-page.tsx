@@ -1,0 +1,227 @@
+import { CHAT, type ChatModelId, type ChatTitle } from '@kinora/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Logo } from '@/components/logo';
+import { PosterCard } from '@/components/poster-card';
+import { WatchLaterButton } from '@/components/watch-later-button';
+import { titleHref } from '@/lib/links';
+import type { ChatEntry } from '../conversation';
+import { type PendingAnswer, useChat } from '../use-chat';
+
+/** How long the splash stays when nothing keeps it (CHAT.SPLASH_MAX_MS is the most it may take). */
+const SPLASH_MS = Math.min(600, CHAT.SPLASH_MAX_MS);
+
+/** /chat: the AI assistant (docs/product/chat.md). */
+export function ChatPage() {
+  const chat = useChat();
+  const [params, setParams] = useSearchParams();
+  const [showSplash, setShowSplash] = useState(true);
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setShowSplash(false), SPLASH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // A question brought in the address (from the widget or a link) is asked once, then leaves the URL.
+  const asked = useRef(false);
+  useEffect(() => {
+    const query = params.get('query');
+    if (query === null || asked.current) return;
+    asked.current = true;
+    chat.ask(query);
+    setParams({}, { replace: true });
+  }, [params, setParams, chat.ask]);
+
+  const count = chat.entries.length;
+  const streamed = chat.pending?.text.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll as the conversation or the answer grows
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count, streamed]);
+
+  if (showSplash) {
+    return (
+      <div role="status" aria-label="Loading the assistant" className="grid min-h-[70dvh] place-items-center">
+        <Logo className="h-12 w-auto text-text motion-safe:animate-breathe" />
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-4xl flex-col px-4 py-6 sm:px-6 lg:min-h-dvh">
+      <title>AI Chat - Kinora</title>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">AI Chat</h1>
+        <div className="flex items-center gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            <span className="text-muted">Model</span>
+            <select
+              className="rounded-lg border border-line bg-surface px-2 py-1.5"
+              value={chat.model}
+              onChange={(event) => chat.choose(event.target.value as ChatModelId)}
+            >
+              {chat.models.map((model) => (
+                <option key={model.id} value={model.id}>
+                  {model.builtIn ? `${model.label} (built-in)` : model.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Link to="/history?tab=chat" className="btn-ghost min-h-9 px-3 text-sm">
+            History
+          </Link>
+        </div>
+      </header>
+
+      <div aria-live="polite" className="mt-6 flex-1 space-y-8">
+        {count === 0 && !chat.pending && <ChatWelcome onAsk={chat.ask} />}
+        {chat.entries.map((entry) => (
+          // Answers are unique in a conversation (appendAnswer keeps one of each).
+          <Exchange key={entry.datatext} entry={entry} />
+        ))}
+        {chat.pending && <PendingExchange pending={chat.pending} />}
+        <div ref={end} />
+      </div>
+
+      <ChatInput disabled={chat.isAsking} onAsk={chat.ask} />
+      <p className="mt-2 text-center text-xs text-muted">AI can make mistakes and may not be up-to-date.</p>
+    </section>
+  );
+}
+
+const SUGGESTIONS = [
+  'Something scary for tonight',
+  'A feel-good comedy',
+  'Korean dramas',
+  'Movies like Inception',
+];
+
+function ChatWelcome({ onAsk }: { onAsk: (query: string) => void }) {
+  return (
+    <div className="py-10 text-center">
+      <p className="text-lg font-semibold">What do you feel like watching?</p>
+      <p className="mt-1 text-muted">
+        Ask in your own words: a mood, a genre, a title you loved, an actor, a decade.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        {SUGGESTIONS.map((suggestion) => (
+          <button
+            key={suggestion}
+            type="button"
+            className="btn-ghost min-h-9 px-3 text-sm"
+            onClick={() => onAsk(suggestion)}
+          >
+            {suggestion}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Question({ text }: { text: string }) {
+  return (
+    <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-accent/15 px-4 py-2 whitespace-pre-wrap">
+      {text}
+    </p>
+  );
+}
+
+/** An answer is plain text (never HTML) and its titles as cards. */
+function Exchange({ entry }: { entry: ChatEntry }) {
+  return (
+    <article className="space-y-3">
+      <Question text={entry.query} />
+      <div className="max-w-[95%]">
+        {entry.engine && <p className="mb-1 text-xs text-muted">{entry.engine}</p>}
+        <p className="whitespace-pre-wrap">{entry.datatext}</p>
+      </div>
+      <TitleCards titles={entry.data} />
+    </article>
+  );
+}
+
+function PendingExchange({ pending }: { pending: PendingAnswer }) {
+  return (
+    <article className="space-y-3" aria-busy="true">
+      <Question text={pending.query} />
+      <div className="max-w-[95%]">
+        {pending.engine && <p className="mb-1 text-xs text-muted">{pending.engine}</p>}
+        {pending.text ? <p className="whitespace-pre-wrap">{pending.text}</p> : <BouncingDots />}
+      </div>
+      <TitleCards titles={pending.titles} />
+    </article>
+  );
+}
+
+function BouncingDots() {
+  return (
+    <span role="status" aria-label="Thinking" className="inline-flex gap-1 py-2">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="size-2 rounded-full bg-muted motion-safe:animate-bounce"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+function TitleCards({ titles }: { titles: readonly ChatTitle[] }) {
+  if (titles.length === 0) return null;
+  return (
+    <ul aria-label="Recommended titles" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+      {titles.map((title) => {
+        const name = title.title ?? title.name ?? 'Untitled';
+        const year = (title.release_date ?? title.first_air_date ?? '').slice(0, 4);
+        return (
+          <li key={`${title.media_type}-${title.id}`} className="flex flex-col gap-2">
+            <PosterCard
+              href={titleHref(title.media_type, title.id, name)}
+              title={name}
+              imagePath={title.poster_path ?? title.backdrop_path}
+              meta={[year, title.media_type === 'tv' ? 'TV' : 'Movie'].filter(Boolean).join(' · ')}
+            />
+            <WatchLaterButton
+              target={{ type: title.media_type, id: title.id }}
+              ariaLabel={`Add ${name} to watch later`}
+              className="btn-ghost min-h-9 px-2 text-xs"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ChatInput({ disabled, onAsk }: { disabled: boolean; onAsk: (query: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] mt-6 flex gap-2 rounded-2xl border border-line bg-surface p-2 lg:bottom-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!text.trim()) return;
+        onAsk(text);
+        setText('');
+      }}
+    >
+      <label htmlFor="chat-question" className="sr-only">
+        Ask for a recommendation
+      </label>
+      <input
+        id="chat-question"
+        className="min-w-0 flex-1 bg-transparent px-3 py-2 outline-none"
+        placeholder="Ask for a recommendation..."
+        maxLength={CHAT.MAX_QUERY_CHARS}
+        autoComplete="off"
+        value={text}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="btn-primary" disabled={disabled}>
+        Send
+      </button>
+    </form>
+  );
+}
