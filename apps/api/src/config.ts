@@ -304,53 +304,44 @@ function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProviderConf
 }
 
 /**
- * The operator's player sources (docs/product/player.md): a JSON list of
- * `{name, description, flags, movieUrl, tvUrl}`.
- * A file that is missing or malformed stops the start with a message naming the problem.
+ * A configuration file of JSON checked by `schema`. A file that is missing, is not JSON or breaks the schema stops
+ * the start with one line naming the setting, the file and the first problem.
  */
-function readPlayerSources(file: string | undefined): PlayerSource[] {
-  if (!file) return [];
+function readJsonSetting<T>(
+  setting: string,
+  file: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: z.ZodError } },
+): T {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new ConfigError(
-      `Invalid configuration:\n  PLAYER_SOURCES_FILE: cannot read ${file} as JSON (${(error as Error).message})`,
+      `Invalid configuration:\n  ${setting}: cannot read ${file} as JSON (${(error as Error).message})`,
     );
   }
-  const parsed = playerSourceListSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(
-      `Invalid configuration:\n  PLAYER_SOURCES_FILE: ${issue?.path.join('.')}: ${issue?.message}`,
+      `Invalid configuration:\n  ${setting}: ${issue?.path.join('.')}: ${issue?.message}`,
     );
   }
   return parsed.data;
 }
 
+/** The operator's player sources (docs/product/player.md): a JSON list of `{name, description, flags, movieUrl, tvUrl}`. */
+function readPlayerSources(file: string | undefined): PlayerSource[] {
+  return file ? readJsonSetting('PLAYER_SOURCES_FILE', file, playerSourceListSchema) : [];
+}
+
 /**
  * The Fun section's links (docs/product/fun.md): a JSON object with the lists `live`, `documentaries`, `games`,
  * `news` and `adult`, each of `{title, description, url, open}`. Without a file, safe public defaults and no adult
- * links; a file that is missing or malformed stops the start with a message naming the problem.
+ * links.
  */
 function readFunLinks(file: string | undefined): FunLinks {
-  if (!file) return DEFAULT_FUN_LINKS;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(
-      `Invalid configuration:\n  FUN_LINKS_FILE: cannot read ${file} as JSON (${(error as Error).message})`,
-    );
-  }
-  const parsed = funLinksSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(
-      `Invalid configuration:\n  FUN_LINKS_FILE: ${issue?.path.join('.')}: ${issue?.message}`,
-    );
-  }
-  return parsed.data;
+  return file ? readJsonSetting('FUN_LINKS_FILE', file, funLinksSchema) : DEFAULT_FUN_LINKS;
 }
 
 /** Secrets production may not run without; their development defaults are public knowledge. */
