@@ -35,8 +35,12 @@ export function ChatPage() {
 
   const count = chat.entries.length;
   const streamed = chat.pending?.text.length ?? 0;
+  // Braces, not an arrow's value: newer browsers return a promise from scrollIntoView, and React would take any
+  // returned value for a cleanup function.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll as the conversation or the answer grows
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count, streamed]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count, streamed]);
 
   if (showSplash) {
     return (
