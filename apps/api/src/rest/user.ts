@@ -1,13 +1,19 @@
-import { adultPreferenceInputSchema } from '@kinora/domain';
+import {
+  adultPreferenceInputSchema,
+  contactMessageSchema,
+  legacyChangePasswordInputSchema,
+} from '@kinora/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../errors/error-map';
 import { clearSessionCookie } from '../lib/session-cookie';
+import { saveContactMessage } from '../services/contact/save-message';
 import { setAdultContent } from '../services/users/adult-preference';
+import { changePassword } from '../services/users/change-password';
 import { deleteAccount } from '../services/users/delete-account';
 import { getProfile } from '../services/users/get-profile';
 import { requireAuth } from './guards';
 
-/** /api/v1/user/profile, the adult-content preference and /api/v1/auth/deleteUser. */
+/** /api/v1/user/profile, the adult-content preference, password change, the contact form and account deletion. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
   app.get('/user/profile', async (request) => {
@@ -23,6 +29,17 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const { preference } = parseInput(adultPreferenceInputSchema, request.body);
     const { message, pref } = await setAdultContent(deps, userId, preference);
     return { success: true, message, pref };
+  });
+  // The legacy body is the new password alone (existing clients never sent the current one).
+  app.post('/auth/changePassword', async (request) => {
+    const auth = await requireAuth(request);
+    const { password } = parseInput(legacyChangePasswordInputSchema, request.body);
+    return { success: true, ...(await changePassword(deps, auth, { newPassword: password })) };
+  });
+  app.post('/contact/savemessage', async (request) => {
+    const { userId } = await requireAuth(request);
+    const message = parseInput(contactMessageSchema, request.body);
+    return { success: true, ...(await saveContactMessage(deps, userId, message)) };
   });
   app.delete('/auth/deleteUser', async (request) => {
     const { userId } = await requireAuth(request);

@@ -78,3 +78,24 @@ export const adultPreferenceInputSchema = z.object(
   { preference: z.boolean({ error: 'preference must be true or false' }) },
   { error: 'Send a JSON object with preference: true or false' },
 );
+
+/**
+ * Changing the password while signed in: the web app and tRPC also ask for the current one, so a session left
+ * open on a shared screen cannot lock its owner out.
+ */
+export const changePasswordInputSchema = z.strictObject(
+  { currentPassword: existingPasswordSchema, newPassword: newPasswordSchema },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}`
+        : 'Send a JSON object with currentPassword and newPassword',
+  },
+);
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** The legacy REST route's body: existing clients send the new password alone. */
+export const legacyChangePasswordInputSchema = z.object(
+  { password: newPasswordSchema },
+  { error: 'Send a JSON object with password' },
+);

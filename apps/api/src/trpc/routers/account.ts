@@ -1,7 +1,9 @@
-import { adultPreferenceInputSchema } from '@kinora/domain';
+import { adultPreferenceInputSchema, changePasswordInputSchema, contactMessageSchema } from '@kinora/domain';
 import { clearSessionCookie } from '../../lib/session-cookie';
+import { saveContactMessage } from '../../services/contact/save-message';
 import { sendWelcomeEmail } from '../../services/mail/send-welcome';
 import { setAdultContent } from '../../services/users/adult-preference';
+import { changePassword } from '../../services/users/change-password';
 import { deleteAccount } from '../../services/users/delete-account';
 import { getProfile } from '../../services/users/get-profile';
 import { protectedProcedure, router } from '../init';
@@ -14,6 +16,14 @@ export const accountRouter = router({
   setAdultContent: protectedProcedure
     .input(adultPreferenceInputSchema)
     .mutation(({ ctx, input }) => setAdultContent(ctx.deps, ctx.auth.userId, input.preference)),
+  /** A new password, proven by the current one; the account's other sessions are signed out. */
+  changePassword: protectedProcedure
+    .input(changePasswordInputSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.auth, input)),
+  /** The contact form: stored, and a copy mailed to the operators. */
+  contact: protectedProcedure
+    .input(contactMessageSchema)
+    .mutation(({ ctx, input }) => saveContactMessage(ctx.deps, ctx.auth.userId, input)),
   delete: protectedProcedure.mutation(async ({ ctx }) => {
     const result = await deleteAccount(ctx.deps, ctx.auth.userId);
     clearSessionCookie(ctx.cookies);
