@@ -81,6 +81,20 @@ describe.skipIf(skipDatabaseSuite)('text the database cannot store', () => {
     expect(await chatRows()).toBe(0);
   });
 
+  /**
+   * A subscription streams (server-sent events): the stream opens with 200 and a refusal arrives as its
+   * `serialized-error` event, carrying the HTTP status the same refusal has elsewhere.
+   */
+  async function subscriptionRefusal(name: string, input: unknown): Promise<number> {
+    const query = new URLSearchParams({
+      input: JSON.stringify(input),
+      connectionParams: JSON.stringify({ xsrf: agent.cookies.get('XSRF-TOKEN') }),
+    });
+    const reply = await agent.get(`/trpc/${name}?${query}`, { accept: 'text/event-stream' });
+    const error = /event: serialized-error\ndata: (.*)\n/.exec(String(reply.raw.body))?.[1];
+    return error ? (JSON.parse(error) as { data: { httpStatus: number } }).data.httpStatus : reply.status;
+  }
+
   it('is refused by every REST route and every tRPC procedure, never with a 500', async () => {
     const answers: string[] = [];
     for (const route of t.app.restRoutes) {
@@ -96,6 +110,10 @@ describe.skipIf(skipDatabaseSuite)('text the database cannot store', () => {
     for (const [name, procedure] of Object.entries(appRouter._def.procedures)) {
       const input = { query: `q${NUL}`, id: NUL, type: 'movie', media: 'movie' };
       const { type } = (procedure as unknown as { _def: { type: string } })._def;
+      if (type === 'subscription') {
+        answers.push(`${await subscriptionRefusal(name, input)} ${name}`);
+        continue;
+      }
       const reply = type === 'query' ? await agent.query(name, input) : await agent.mutate(name, input);
       answers.push(`${reply.status} ${name}`);
     }

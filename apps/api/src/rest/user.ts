@@ -6,9 +6,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../errors/error-map';
 import { clearSessionCookie } from '../lib/session-cookie';
+import { changePassword } from '../services/auth/change-password';
 import { saveContactMessage } from '../services/contact/save-message';
 import { setAdultContent } from '../services/users/adult-preference';
-import { changePassword } from '../services/users/change-password';
 import { deleteAccount } from '../services/users/delete-account';
 import { getProfile } from '../services/users/get-profile';
 import { requireAuth } from './guards';

@@ -1,9 +1,9 @@
 import { adultPreferenceInputSchema, changePasswordInputSchema, contactMessageSchema } from '@kinora/domain';
 import { clearSessionCookie } from '../../lib/session-cookie';
+import { changePassword } from '../../services/auth/change-password';
 import { saveContactMessage } from '../../services/contact/save-message';
 import { sendWelcomeEmail } from '../../services/mail/send-welcome';
 import { setAdultContent } from '../../services/users/adult-preference';
-import { changePassword } from '../../services/users/change-password';
 import { deleteAccount } from '../../services/users/delete-account';
 import { getProfile } from '../../services/users/get-profile';
 import { protectedProcedure, router } from '../init';

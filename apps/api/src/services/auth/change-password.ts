@@ -2,7 +2,7 @@ import { AppError } from '@kinora/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from './password';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
