@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ContactPage } from '@/features/account/components/contact-page';
 
 export default function ContactUsRoute() {
-  return (
-    <PagePlaceholder
-      title="Contact Us"
-      description="A form to send us your questions and feedback is coming here."
-    />
-  );
+  return <ContactPage />;
 }

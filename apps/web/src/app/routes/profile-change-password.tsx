@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ChangePasswordPage } from '@/features/account/components/change-password-page';
 
 export default function ProfileChangePasswordRoute() {
-  return (
-    <PagePlaceholder
-      title="Change Password"
-      description="A form to set a new password for your account is coming here."
-    />
-  );
+  return <ChangePasswordPage />;
 }

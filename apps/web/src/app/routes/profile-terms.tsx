@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { TermsPage } from '@/features/account/components/terms-page';
 
 export default function ProfileTermsRoute() {
-  return (
-    <PagePlaceholder
-      title="Terms and Information"
-      description="How Kinora streams from third parties, with security tips and a feedback link, is coming here."
-    />
-  );
+  return <TermsPage />;
 }

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
+import { PasswordField, readFields, TextField } from '@/components/form-fields';
 import { useSignIn } from '../api/auth-api';
-import { GoogleButton, OrDivider, PasswordField, readFields, TextField } from './auth-fields';
+import { GoogleButton, OrDivider } from './auth-fields';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, signIn, signUp } from './support';
+
+test('settings: the adult-content switch, the links, change password, and the terms', async ({
+  page,
+  browser,
+}) => {
+  const account = await signUp(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  for (const section of ['Account', 'Security', 'About', 'Links']) {
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Admin' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText(account.email);
+
+  const adult = page.getByRole('switch', { name: 'Adult content' });
+  await expect(adult).toHaveAttribute('aria-checked', 'false');
+  await adult.click();
+  await expect(adult).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Adult content' })).toHaveAttribute('aria-checked', 'true');
+
+  // Another browser signed in to the same account is signed out by the change.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, account);
+  await expect(otherPage).toHaveURL(/\/$/);
+
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await page.getByLabel('Current password').fill('wrong password');
+  await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
+  await page.getByLabel('Confirm new password').fill('a brand new secret');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not correct')).toBeVisible();
+  await page.getByLabel('Current password').fill(account.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  const check = await otherPage.request.get('/api/v1/auth/authcheck');
+  expect(check.status()).toBe(401);
+  await other.close();
+
+  await page.getByRole('link', { name: 'Terms and information' }).click();
+  await expect(page.getByText(/stores no movies or shows on its servers/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tell us' })).toHaveAttribute('href', '/contactus');
+});
+
+test('the contact form sends a message and thanks the sender', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/contactus');
+  await expect(page.getByLabel('Email')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Message is required')).toBeVisible();
+  await page.getByLabel('Message').fill('More westerns, please.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('We received your message and will get back to you soon..!')).toBeVisible();
+});
+
+test('deleting the account asks once more, says goodbye, then leaves for the landing page', async ({
+  page,
+}) => {
+  const account = newAccount('leaver');
+  await signUp(page, account);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByRole('alert')).toContainText('Press again to confirm');
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible();
+  // After two seconds the page reloads into the signed-out landing page.
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible({ timeout: 10_000 });
+  // The account is gone: its password no longer signs in.
+  await signIn(page, account);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Settings');
+  expect((await page.request.get('/api/v1/auth/authcheck')).status()).toBe(401);
+});

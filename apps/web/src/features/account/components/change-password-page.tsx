@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { PasswordField, readFields } from '@/components/form-fields';
+import { useChangePassword } from '../api/account-api';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** /profile/changepassword: the current password, the new one twice. The server checks the rest. */
+export function ChangePasswordPage() {
+  const change = useChangePassword();
+  const [mismatch, setMismatch] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { currentPassword, newPassword, confirmPassword } = readFields(event.currentTarget, FIELDS);
+    setMismatch(newPassword !== confirmPassword);
+    if (newPassword !== confirmPassword) return;
+    change.mutate({ currentPassword, newPassword });
+  };
+  return (
+    <section className="mx-auto max-w-md px-4 py-10 sm:px-6">
+      <title>Change Password - Kinora</title>
+      <h1 className="text-3xl font-bold tracking-tight">Change Password</h1>
+      <p className="mt-2 text-sm text-muted">Your other devices are signed out once the password changes.</p>
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <PasswordField
+          id="current-password"
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          id="new-password"
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          id="confirm-password"
+          name="confirmPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
+        {mismatch && (
+          <p role="alert" className="text-sm text-danger">
+            The new passwords do not match.
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3 pt-2">
+          <button type="submit" className="btn-primary" disabled={change.isPending}>
+            {change.isPending ? 'Changing...' : 'Change password'}
+          </button>
+          <Link to="/profile" className="btn-ghost">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
