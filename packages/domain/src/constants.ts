@@ -85,6 +85,13 @@ export const HISTORY = { INITIAL: 6, STEP: 6 } as const;
 
 export const ADMIN = { TABLE_PAGE_SIZE: 15, LIST_SIZE: 5 } as const;
 
+/** The e-mailed password-reset code: single use, short-lived, few tries (docs/product/accounts.md). */
+export const PASSWORD_RESET = {
+  CODE_TTL_MS: 15 * 60 * 1000,
+  MAX_ATTEMPTS: 5,
+  PER_ACCOUNT_PER_HOUR: 5,
+} as const;
+
 export const DELAYS_MS = {
   PASSWORD_CHANGE: 1000,
   RESET_REDIRECT: 1000,

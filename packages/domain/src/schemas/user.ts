@@ -99,3 +99,28 @@ export const legacyChangePasswordInputSchema = z.object(
   { password: newPasswordSchema },
   { error: 'Send a JSON object with password' },
 );
+
+/** Asking for a password reset: the account's e-mail address. */
+export const passwordResetRequestSchema = z.strictObject(
+  { email: emailSchema },
+  { error: 'Send a JSON object with email' },
+);
+
+/** Setting a new password with the code the reset e-mail carried (6 digits). */
+export const passwordResetInputSchema = z.strictObject(
+  {
+    email: emailSchema,
+    code: z
+      .string({ error: 'Enter the code from the e-mail' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'The code is the 6 digits from the e-mail' }),
+    password: newPasswordSchema,
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}`
+        : 'Send a JSON object with email, code and password',
+  },
+);
+export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;

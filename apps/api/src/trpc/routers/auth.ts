@@ -1,5 +1,11 @@
-import { signInInputSchema, signUpInputSchema } from '@kinora/domain';
+import {
+  passwordResetInputSchema,
+  passwordResetRequestSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from '@kinora/domain';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session-cookie';
+import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { signIn } from '../../services/auth/sign-in';
 import { signOut } from '../../services/auth/sign-out';
 import { signUp } from '../../services/auth/sign-up';
@@ -26,6 +32,14 @@ export const authRouter = router({
     setSessionCookie(ctx.cookies, ctx.deps.config, session);
     return { user, message };
   }),
+  /** Step one of a reset: a single-use code by e-mail. */
+  requestReset: publicProcedure
+    .input(passwordResetRequestSchema)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input.email, ctx.meta)),
+  /** Step two: the code and a new password; every session of the account is signed out. */
+  resetPassword: publicProcedure
+    .input(passwordResetInputSchema)
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     const result = await signOut(ctx.deps, sessionToken(ctx.cookies));
     clearSessionCookie(ctx.cookies);

@@ -1,0 +1,111 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { AppError, PASSWORD_RESET, type PasswordResetInput } from '@kinora/domain';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetCodes, sessions, users } from '../../db/schema';
+import type { CallerMeta, Deps } from '../../deps';
+import { consumeRateLimit, LONG_WINDOW_PREFIX } from '../security/rate-limit';
+import { hashPassword } from './password';
+
+export const ACCOUNT_NOT_FOUND = 'Account not found. Please enter a valid email address.';
+export const ACCOUNT_FOUND = 'Account found. Redirecting to password reset...';
+export const CODE_EXPIRED = 'This code has expired or was already used. Ask for a new one.';
+export const CODE_WRONG = 'The code is not correct';
+export const CODE_EXHAUSTED = 'Too many wrong codes. Ask for a new one.';
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+/** Codes are stored as an HMAC under the server's secret: a leaked table gives no usable code. */
+function hashCode(deps: Deps, code: string): string {
+  return createHmac('sha256', deps.config.sessionSecret).update(`reset:${code}`).digest('hex');
+}
+
+/**
+ * Step one of a password reset: e-mails a single-use 6-digit code to the account (15 minutes, 5 tries); an
+ * earlier unused code stops working. An unknown address answers 400 as the legacy clients expect; asking is
+ * limited per client address and per account so nobody can flood a mailbox.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, meta: CallerMeta) {
+  await consumeRateLimit(deps, `reset:ip:${meta.ip}`, deps.config.rateLimit.authPerMinute);
+  const [user] = await deps.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) throw new AppError('BAD_INPUT', ACCOUNT_NOT_FOUND);
+  await consumeRateLimit(deps, `${LONG_WINDOW_PREFIX}reset:${user.id}`, PASSWORD_RESET.PER_ACCOUNT_PER_HOUR, {
+    windowMs: ONE_HOUR_MS,
+    message: 'Too many reset e-mails for this account. Try again in an hour.',
+  });
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: hashCode(deps, code),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET.CODE_TTL_MS),
+      createdAt: now,
+    });
+  });
+  await deps.mail.send({
+    to: email,
+    subject: 'Your Kinora password reset code',
+    text: [
+      `Hi ${user.username},`,
+      '',
+      `Your code to set a new Kinora password is ${code}.`,
+      'It works once, for 15 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+  return { message: ACCOUNT_FOUND };
+}
+
+/**
+ * Step two: the code from the e-mail and a new password. A right code sets the password, is used up, and signs
+ * every session of the account out; a wrong one counts against the code's 5 tries.
+ */
+export async function resetPassword(deps: Deps, input: PasswordResetInput) {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (!user) throw new AppError('BAD_INPUT', ACCOUNT_NOT_FOUND);
+  const [pending] = await deps.db
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, user.id),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, deps.now()),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  if (!pending) throw new AppError('BAD_INPUT', CODE_EXPIRED);
+  if (pending.attempts >= PASSWORD_RESET.MAX_ATTEMPTS) throw new AppError('BAD_INPUT', CODE_EXHAUSTED);
+
+  const given = Buffer.from(hashCode(deps, input.code));
+  const stored = Buffer.from(pending.codeHash);
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    await deps.db
+      .update(passwordResetCodes)
+      .set({ attempts: pending.attempts + 1 })
+      .where(eq(passwordResetCodes.id, pending.id));
+    throw new AppError('BAD_INPUT', CODE_WRONG);
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    // Used up once: of two racing requests with the right code, only the first changes anything.
+    const [claimed] = await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: deps.now() })
+      .where(and(eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.usedAt)))
+      .returning({ id: passwordResetCodes.id });
+    if (!claimed) throw new AppError('BAD_INPUT', CODE_EXPIRED);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
+  deps.sessionCache.evictUser(user.id);
+  return { message: 'Password changed successfully' };
+}

@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from './helpers/accounts';
+import { Agent } from './helpers/agent';
+import { skipDatabaseSuite } from './helpers/database';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let clockMs = Date.UTC(2026, 10, 25, 9);
+
+/** The newest reset code mailed to `email` (the outbox holds one file per message). */
+function mailedCode(email: string): string {
+  const outbox = t.app.deps.config.mail.outboxDir;
+  const mails = readdirSync(outbox)
+    .map((file) => path.join(outbox, file))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((text) => text.includes(email) && text.includes('password reset code'));
+  const code = /code to set a new Kinora password is (\d{6})/.exec(mails.at(-1) ?? '')?.[1];
+  if (!code) throw new Error(`no reset code mailed to ${email}`);
+  return code;
+}
+
+async function stranger() {
+  return new Agent(t.app, `198.51.100.${Math.floor(Math.random() * 200) + 1}`).prime();
+}
+
+describe.skipIf(skipDatabaseSuite)('password reset by e-mailed code', () => {
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: () => new Date(clockMs) });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('mails a code; the code sets the new password once and signs every session out', async () => {
+    const { agent: signedIn, user } = await signedInAgent(t.app, 'forgetful');
+    const visitor = await stranger();
+    const asked = await visitor.post('/api/v1/auth/checkAccount', { email: user.email });
+    expect(asked.body).toEqual({ success: true, message: 'Account found. Redirecting to password reset...' });
+    const code = mailedCode(user.email);
+
+    const reset = await visitor.post('/api/v1/auth/changePasswordH', {
+      email: user.email,
+      code,
+      password: 'remembered at last',
+    });
+    expect(reset.body).toEqual({ success: true, message: 'Password changed successfully' });
+    expect((await signedIn.get('/api/v1/auth/authcheck')).status).toBe(401);
+    const signIn = await visitor.post('/api/v1/auth/signin', {
+      email: user.email,
+      password: 'remembered at last',
+    });
+    expect(signIn.status).toBe(200);
+
+    // Used once: the same code again changes nothing.
+    const again = await visitor.post('/api/v1/auth/changePasswordH', {
+      email: user.email,
+      code,
+      password: 'somebody else now',
+    });
+    expect([again.status, again.body.message]).toEqual([
+      400,
+      'This code has expired or was already used. Ask for a new one.',
+    ]);
+  });
+
+  it('answers 400 for an unknown address, as legacy clients expect', async () => {
+    const reply = await (await stranger()).post('/api/v1/auth/checkAccount', { email: 'nobody@example.com' });
+    expect([reply.status, reply.body.message]).toEqual([
+      400,
+      'Account not found. Please enter a valid email address.',
+    ]);
+  });
+
+  it('refuses a wrong code, stops after 5 wrong tries, and refuses a code after 15 minutes', async () => {
+    const { user } = await signedInAgent(t.app, 'guessed');
+    const visitor = await stranger();
+    await visitor.mutate('auth.requestReset', { email: user.email });
+    const code = mailedCode(user.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const reply = await visitor.mutate('auth.resetPassword', {
+        email: user.email,
+        code: wrong,
+        password: 'guess guess guess',
+      });
+      expect(reply.error?.message).toBe('The code is not correct');
+    }
+    const sixth = await visitor.mutate('auth.resetPassword', {
+      email: user.email,
+      code,
+      password: 'guess guess guess',
+    });
+    expect(sixth.error?.message).toBe('Too many wrong codes. Ask for a new one.');
+
+    await visitor.mutate('auth.requestReset', { email: user.email });
+    const fresh = mailedCode(user.email);
+    clockMs += 15 * 60 * 1000 + 1;
+    const late = await visitor.mutate('auth.resetPassword', {
+      email: user.email,
+      code: fresh,
+      password: 'too late now!',
+    });
+    expect(late.error?.message).toBe('This code has expired or was already used. Ask for a new one.');
+  });
+
+  it('makes an earlier code stop working when a new one is sent, and checks the new password', async () => {
+    const { user } = await signedInAgent(t.app, 'twice');
+    const visitor = await stranger();
+    await visitor.post('/api/v1/auth/checkAccount', { email: user.email });
+    const first = mailedCode(user.email);
+    clockMs += 1000;
+    await visitor.post('/api/v1/auth/checkAccount', { email: user.email });
+    const second = mailedCode(user.email);
+    const short = await visitor.post('/api/v1/auth/changePasswordH', {
+      email: user.email,
+      code: second,
+      password: 'short',
+    });
+    expect([short.status, short.body.message]).toEqual([400, 'Password must be at least 8 characters']);
+    // (Two random codes are equal once in a million runs.)
+    const old = await visitor.post('/api/v1/auth/changePasswordH', {
+      email: user.email,
+      code: first,
+      password: 'long enough again',
+    });
+    expect(old.body.message).toBe('The code is not correct');
+    const missing = await visitor.post('/api/v1/auth/changePasswordH', {
+      email: user.email,
+      password: 'no code at all',
+    });
+    expect([missing.status, missing.body.message]).toEqual([400, 'Enter the code from the e-mail']);
+  });
+});
