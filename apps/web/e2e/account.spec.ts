@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newAccount, signIn, signUp } from './support';
 
@@ -73,4 +75,48 @@ test('deleting the account asks once more, says goodbye, then leaves for the lan
   await signIn(page, account);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Settings');
   expect((await page.request.get('/api/v1/auth/authcheck')).status()).toBe(401);
+});
+
+/** The newest reset code the e2e server mailed to `email` (its outbox: one file per message). */
+function mailedResetCode(email: string): string {
+  const outbox = path.resolve(import.meta.dirname, `../.e2e-data/${process.env.E2E_PORT ?? 3100}/outbox`);
+  const mails = readdirSync(outbox)
+    .map((file) => path.join(outbox, file))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((text) => text.includes(email) && text.includes('password reset code'));
+  const code = /code to set a new Kinora password is (\d{6})/.exec(mails.at(-1) ?? '')?.[1];
+  expect(code, `a reset code mailed to ${email}`).toBeTruthy();
+  return code!;
+}
+
+test('a forgotten password is reset with the code from the e-mail', async ({ page }) => {
+  const account = await signUp(page);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Account found. Redirecting to password reset...')).toBeVisible();
+  await expect(page).toHaveURL(/\/changepassword$/);
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  await page.getByLabel('Code from the e-mail').fill(mailedResetCode(account.email));
+  await page.getByLabel('New password', { exact: true }).fill('a fresh start here');
+  await page.getByLabel('Confirm new password').fill('a fresh start here');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, { email: account.email, password: 'a fresh start here' });
+  await expect(page).toHaveURL(/\/\?authUser=old$|\/$/);
+  expect((await page.request.get('/api/v1/auth/authcheck')).status()).toBe(200);
+});
+
+test('an unknown address cannot start a reset', async ({ page }) => {
+  await page.goto('/forgotpassword');
+  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Account not found. Please enter a valid email address.')).toBeVisible();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
 });

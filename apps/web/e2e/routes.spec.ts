@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '@kinora/domain';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
 import { signUp } from './support';
@@ -53,6 +54,8 @@ test('signed-in users reach every signed-in route; sign-up, login and forgot-pas
     await page.goto(route);
     await expect(page, route).toHaveURL(/\/$/);
   }
+  // /changepassword is open to everyone who holds a reset in progress.
+  await page.evaluate((key) => sessionStorage.setItem(key, 'someone@example.com'), SESSION_KEYS.RESET_EMAIL);
   await page.goto('/changepassword');
   await expect(page).toHaveURL(/\/changepassword$/);
 });
@@ -69,7 +72,12 @@ test('the admin area sends non-admins to /profile and lets admins in', async ({ 
   await expect(page).toHaveURL(/\/profile\/admin$/);
 });
 
-test('signed-out visitors may open /changepassword', async ({ page }) => {
+test('signed-out visitors may open /changepassword during a reset, and are sent to start one otherwise', async ({
+  page,
+}) => {
+  await page.goto('/changepassword');
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+  await page.evaluate((key) => sessionStorage.setItem(key, 'someone@example.com'), SESSION_KEYS.RESET_EMAIL);
   await page.goto('/changepassword');
   await expect(page).toHaveURL(/\/changepassword$/);
 });

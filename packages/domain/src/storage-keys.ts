@@ -22,6 +22,8 @@ export const SESSION_KEYS = {
   ADMIN_AUTHENTICATED: 'adminAuthenticated',
   ADMIN_PAGE: 'adminPage',
   CONTENT_TYPE: 'contentType',
+  /** The address a password reset was asked for, carried from /forgotpassword to /changepassword. */
+  RESET_EMAIL: 'resetEmail',
 } as const;
 
 export const LOCAL_KEYS = {

@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '@kinora/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testAdmin, testUser } from '@/test/fixtures';
@@ -39,10 +40,19 @@ describe('route access rules', () => {
     expect(await screen.findByRole('heading', { name: 'User Monitoring' })).toBeTruthy();
   });
 
-  it('keeps /changepassword open to signed-out visitors', async () => {
+  it('keeps /changepassword open to signed-out visitors who asked for a reset code', async () => {
+    window.sessionStorage.setItem(SESSION_KEYS.RESET_EMAIL, 'ada@example.com');
     renderApp('/changepassword', null);
 
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    window.sessionStorage.removeItem(SESSION_KEYS.RESET_EMAIL);
+  });
+
+  it('sends /changepassword back to /forgotpassword when no reset was asked for', async () => {
+    renderApp('/changepassword', null);
+
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeTruthy();
   });
 
   it('shows the 404 page for an unknown path', async () => {
