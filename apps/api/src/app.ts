@@ -20,6 +20,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { unstorableTextPlugin } from './plugins/unstorable-text';
 import { webAppPlugin } from './plugins/web-app';
+import { adminRoutes } from './rest/admin';
 import { authRoutes } from './rest/auth';
 import { catalogueRoutes } from './rest/catalogue';
 import { chatRoutes } from './rest/chat';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(gameRoutes);
       await api.register(chatRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -83,7 +83,14 @@ export const AGE_LABEL = { ADULT: '18+', GENERAL: 'PG-13' } as const;
 export const WATCHLIST = { INITIAL: 10, STEP: 5 } as const;
 export const HISTORY = { INITIAL: 6, STEP: 6 } as const;
 
-export const ADMIN = { TABLE_PAGE_SIZE: 15, LIST_SIZE: 5 } as const;
+export const ADMIN = {
+  TABLE_PAGE_SIZE: 15,
+  LIST_SIZE: 5,
+  /** How long a verified admin password keeps this session elevated. */
+  ELEVATION_MS: 30 * 60 * 1000,
+  /** Admin-password attempts per account per minute (then 429). */
+  PASSWORD_ATTEMPTS_PER_MIN: 5,
+} as const;
 
 /** The e-mailed password-reset code: single use, short-lived, few tries (docs/product/accounts.md). */
 export const PASSWORD_RESET = {

@@ -1,5 +1,7 @@
 import {
   addEpisodeInputSchema,
+  adminElevateInputSchema,
+  adminUserInputSchema,
   adultPreferenceInputSchema,
   chatRequestSchema,
   contactMessageSchema,
@@ -87,6 +89,38 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     tag: 'user',
     summary: 'The user with histories and watch-later list',
     returns: '{success, user}',
+  },
+  {
+    method: 'post',
+    path: '/auth/admin/verify',
+    tag: 'admin',
+    summary: 'The admin password gate: elevates this session of an admin account for 30 minutes',
+    body: adminElevateInputSchema,
+    returns: '{success, message, until}; 403 for a wrong password or a non-admin',
+  },
+  {
+    method: 'get',
+    path: '/auth/admin/users',
+    tag: 'admin',
+    summary:
+      'Elevated admins: a page of the user table (?search, ?page); anyone else: the public leaderboard rows',
+    returns: '{success, users, page, totalPages, total, message} or {success, users, message}',
+  },
+  {
+    method: 'post',
+    path: '/auth/admin/mail',
+    tag: 'admin',
+    summary: "Elevated admins: one user's details, watch-later list and histories",
+    body: adminUserInputSchema,
+    returns: '{success, user, watchHistory, watchList, searchHistory, chatHistory, message}',
+  },
+  {
+    method: 'delete',
+    path: '/auth/deleteUserMail',
+    tag: 'admin',
+    summary: 'Elevated admins: delete an account (never one of the admin accounts)',
+    body: adminUserInputSchema,
+    returns: '{success, message}',
   },
   {
     method: 'post',

@@ -1,5 +1,6 @@
 import { router } from './init';
 import { accountRouter } from './routers/account';
+import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { catalogueRouter } from './routers/catalogue';
 import { chatRouter } from './routers/chat';
@@ -19,6 +20,7 @@ export const appRouter = router({
   game: gameRouter,
   fun: funRouter,
   chat: chatRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

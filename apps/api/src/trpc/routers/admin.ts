@@ -1,0 +1,30 @@
+import { adminElevateInputSchema, adminUserInputSchema, adminUsersInputSchema } from '@kinora/domain';
+import { requireElevatedAdmin } from '../../services/admin/admin-access';
+import { elevateAdmin } from '../../services/admin/elevate';
+import { deleteUserByEmail, getUserDetail, listUsers } from '../../services/admin/users';
+import { protectedProcedure, router } from '../init';
+
+/** Every admin procedure: an admin account whose session passed the admin password gate (30 minutes). */
+const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  requireElevatedAdmin(ctx.auth);
+  return next();
+});
+
+export const adminRouter = router({
+  /** The password gate: elevates this session for 30 minutes. */
+  elevate: protectedProcedure
+    .input(adminElevateInputSchema)
+    .mutation(({ ctx, input }) => elevateAdmin(ctx.deps, ctx.auth, input.password)),
+  /** Whether this session may use the admin area now (the page shows the gate otherwise). */
+  status: protectedProcedure.query(({ ctx }) => ({
+    isAdmin: ctx.auth.user.isAdmin,
+    isElevated: ctx.auth.user.isAdmin && ctx.auth.isAdminElevated,
+  })),
+  users: adminProcedure.input(adminUsersInputSchema).query(({ ctx, input }) => listUsers(ctx.deps, input)),
+  user: adminProcedure
+    .input(adminUserInputSchema)
+    .query(({ ctx, input }) => getUserDetail(ctx.deps, input.email)),
+  deleteUser: adminProcedure
+    .input(adminUserInputSchema)
+    .mutation(({ ctx, input }) => deleteUserByEmail(ctx.deps, input.email)),
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from './helpers/accounts';
+import { Agent } from './helpers/agent';
+import { skipDatabaseSuite } from './helpers/database';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let clockMs = Date.UTC(2026, 10, 25, 10);
+const BOSS = 'boss@example.com';
+/** The development default of ADMIN_PASSWORD_HASH is the hash of this password (README). */
+const ADMIN_PASSWORD = 'kinora-admin';
+
+async function signUpAs(email: string, username: string) {
+  const agent = await new Agent(t.app, '203.0.113.90').prime();
+  const reply = await agent.post('/api/v1/auth/signup', { email, username, password: 'long enough pass' });
+  expect(reply.status).toBe(201);
+  return agent;
+}
+
+describe.skipIf(skipDatabaseSuite)('the admin area, enforced by the server', () => {
+  let boss: Agent;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { ADMIN_EMAILS: `${BOSS},other-admin@example.com` },
+      { now: () => new Date(clockMs) },
+    );
+    boss = await signUpAs(BOSS, 'boss');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses everyone but an admin account, and an admin until the admin password is given', async () => {
+    const { agent: viewer } = await signedInAgent(t.app, 'curious');
+    expect((await viewer.mutate('admin.elevate', { password: ADMIN_PASSWORD })).error?.message).toBe(
+      'This area is for admins only',
+    );
+    expect((await viewer.query('admin.users', {})).status).toBe(403);
+    expect((await boss.query('admin.users', {})).error?.message).toBe('Enter the admin password first');
+    const wrong = await boss.mutate('admin.elevate', { password: 'guess' });
+    expect([wrong.status, wrong.error?.message]).toEqual([403, 'Incorrect admin password']);
+    expect((await boss.query('admin.status')).data).toEqual({ isAdmin: true, isElevated: false });
+  });
+
+  it('lists users 15 a page, finds them by e-mail, marks admin accounts, and lapses after 30 minutes', async () => {
+    for (let i = 0; i < 16; i++) await signUpAs(`listed${i}@example.org`, `listed${i}`);
+    const elevated = await boss.mutate('admin.elevate', { password: ADMIN_PASSWORD });
+    expect(elevated.data.message).toBe('Admin access granted');
+    // Elevation belongs to this session only: the same account signed in elsewhere is not elevated.
+    const elsewhere = await new Agent(t.app, '203.0.113.91').prime();
+    await elsewhere.post('/api/v1/auth/signin', { email: BOSS, password: 'long enough pass' });
+    expect((await elsewhere.query('admin.users', {})).status).toBe(403);
+
+    const first = (await boss.query('admin.users', {})).data;
+    expect(first.users).toHaveLength(15);
+    expect(first.totalPages).toBe(Math.ceil(first.total / 15));
+    const found = (await boss.query('admin.users', { search: 'LISTED1' })).data;
+    expect(found.users.map((u: { email: string }) => u.email).sort()).toEqual(
+      [1, 10, 11, 12, 13, 14, 15].map((i) => `listed${i}@example.org`).sort(),
+    );
+    const wildcard = (await boss.query('admin.users', { search: '%' })).data;
+    expect(wildcard.users).toEqual([]);
+    const bossRow = (await boss.query('admin.users', { search: BOSS })).data.users[0];
+    expect(bossRow).toMatchObject({ email: BOSS, privileged: true });
+
+    clockMs += 30 * 60 * 1000 + 1;
+    t.app.deps.sessionCache.evictUser(bossRow.id);
+    expect((await boss.query('admin.users', {})).error?.message).toBe('Enter the admin password first');
+  });
+
+  it("shows one user's lists and histories, deletes ordinary accounts and never an admin's", async () => {
+    await boss.mutate('admin.elevate', { password: ADMIN_PASSWORD });
+    const { agent: viewer, user } = await signedInAgent(t.app, 'watched');
+    await viewer.mutate('history.recordChat', { query: 'a cosy anime', response: 'Try these.' });
+    const detail = (await boss.query('admin.user', { email: user.email })).data;
+    expect(detail.user).toMatchObject({ email: user.email, username: user.username, privileged: false });
+    expect(detail.chatHistory.map((entry: { query: string }) => entry.query)).toEqual(['a cosy anime']);
+
+    const legacy = await boss.post('/api/v1/auth/admin/mail', { email: user.email });
+    expect(legacy.body).toMatchObject({ success: true, message: 'User found', user: { email: user.email } });
+
+    const refused = await boss.request('DELETE', '/api/v1/auth/deleteUserMail', {
+      body: { email: 'other-admin@example.com' },
+    });
+    expect(refused.status).toBe(404);
+    await signUpAs('other-admin@example.com', 'otheradmin');
+    const protectedAdmin = await boss.mutate('admin.deleteUser', { email: 'other-admin@example.com' });
+    expect([protectedAdmin.status, protectedAdmin.error?.message]).toEqual([
+      403,
+      'Admin accounts cannot be deleted from the admin area',
+    ]);
+    const deleted = await boss.request('DELETE', '/api/v1/auth/deleteUserMail', {
+      body: { email: user.email },
+    });
+    expect(deleted.body).toEqual({ success: true, message: `The account of ${user.email} is deleted` });
+    expect((await viewer.get('/api/v1/auth/authcheck')).status).toBe(401);
+  });
+
+  it('answers the legacy user list with public leaderboard rows to anyone else, never e-mails', async () => {
+    const { agent: viewer } = await signedInAgent(t.app, 'player');
+    await viewer.post('/api/v1/user/flappy/score', { score: 12 });
+    const reply = await viewer.get('/api/v1/auth/admin/users');
+    expect(reply.body.success).toBe(true);
+    expect(reply.body.users.length).toBeGreaterThan(0);
+    expect(JSON.stringify(reply.body)).not.toMatch(/@example\.(com|org)/);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { emailSchema } from './user';
+
+/** The shared admin password, checked by the server against its hash. */
+export const adminElevateInputSchema = z.strictObject(
+  {
+    password: z
+      .string({ error: 'Enter the admin password' })
+      .min(1, { error: 'Enter the admin password' })
+      .max(200, { error: 'The admin password is at most 200 characters' }),
+  },
+  { error: 'Send a JSON object with password' },
+);
+
+/** One page of the admin's user table, optionally filtered by a piece of the e-mail address. */
+export const adminUsersInputSchema = z.strictObject({
+  search: z.string().trim().max(254, { error: 'search is at most 254 characters' }).optional(),
+  page: z.coerce.number().int().min(1, { error: 'page starts at 1' }).max(100_000).optional(),
+});
+
+/** An account, named by its e-mail address (the admin pages' address bar carries it). */
+export const adminUserInputSchema = z.object(
+  { email: emailSchema },
+  { error: 'Send a JSON object with email' },
+);
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  created: z.string(),
+  /** One of the configured admin addresses: shown with a mark, and never deletable from the admin pages. */
+  privileged: z.boolean(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
