@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+/** A second admin account, for the admin area's own journey (each admin address can sign up once per run). */
+export const E2E_ADMIN_EMAIL_2 = 'e2e-admin2@example.com';
 
 export default defineConfig({
   testDir: './e2e',
@@ -55,7 +57,7 @@ export default defineConfig({
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MIN: '100000',
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_2}`,
       DATA_DIR: path.resolve(import.meta.dirname, `.e2e-data/${PORT}`),
       // Parallel work on one machine can point each run at its own build (and port) without clashing.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_EMAIL_2 } from '../playwright.config';
 import { newAccount, signIn, signUp } from './support';
 
 test('settings: the adult-content switch, the links, change password, and the terms', async ({
@@ -119,4 +120,34 @@ test('an unknown address cannot start a reset', async ({ page }) => {
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Account not found. Please enter a valid email address.')).toBeVisible();
   await expect(page).toHaveURL(/\/forgotpassword$/);
+});
+
+test('the admin area: password gate, the user table, one user, and back', async ({ page }) => {
+  const viewer = await signUp(page, newAccount('monitored'));
+  await page.context().clearCookies();
+  await signUp(page, { email: E2E_ADMIN_EMAIL_2, username: 'e2eadmin2', password: 'long enough pass' });
+  await page.goto('/profile');
+  await page.getByRole('region', { name: 'Admin' }).getByRole('link', { name: 'Admin dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin access' })).toBeVisible();
+  await page.getByLabel('Admin password').fill('not the password');
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page.getByText('Incorrect admin password')).toBeVisible();
+  // The development default admin password (ADMIN_PASSWORD_HASH unset), as the README says.
+  await page.getByLabel('Admin password').fill('kinora-admin');
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Monitoring Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
+  await page.getByLabel('Search by email').fill(viewer.email);
+  const row = page.getByRole('row').filter({ hasText: viewer.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { name: 'User Monitoring' })).toBeVisible();
+  await expect(page.getByText(viewer.username, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
+  await page.getByRole('link', { name: '‹ Back to the dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Monitoring Dashboard' })).toBeVisible();
+
+  await page.getByLabel('Search by email').fill('no-such-person-anywhere');
+  await expect(page.getByText('No users found')).toBeVisible();
 });

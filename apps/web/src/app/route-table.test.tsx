@@ -34,10 +34,11 @@ describe('route access rules', () => {
     expect(window.location.pathname).toBe('/profile');
   });
 
-  it('opens the admin area to an admin', async () => {
+  it('opens the admin area to an admin, behind the admin password gate', async () => {
     renderApp('/profile/admin/user', testAdmin);
 
-    expect(await screen.findByRole('heading', { name: 'User Monitoring' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin access' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/profile/admin/user');
   });
 
   it('keeps /changepassword open to signed-out visitors who asked for a reset code', async () => {

@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AdminUserPage } from '@/features/admin/components/admin-user-page';
 
 export default function ProfileAdminUserRoute() {
-  return (
-    <PagePlaceholder
-      title="User Monitoring"
-      description="One user's information, lists and histories are coming here."
-    />
-  );
+  return <AdminUserPage />;
 }

@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard';
 
 export default function ProfileAdminRoute() {
-  return (
-    <PagePlaceholder
-      title="Admin Monitoring Dashboard"
-      description="The password-gated list of all users, searchable by e-mail, is coming here."
-    />
-  );
+  return <AdminDashboardPage />;
 }

@@ -1,0 +1,38 @@
+import { toastError, toastSuccess } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
+
+/** Whether this session passed the admin password gate (the server's answer; it lapses after 30 minutes). */
+export function useAdminStatus() {
+  return trpc.admin.status.useQuery();
+}
+
+export function useElevate() {
+  const utils = trpc.useUtils();
+  return trpc.admin.elevate.useMutation({
+    onSuccess: () => void utils.admin.status.invalidate(),
+    onError: (error) => toastError(error),
+  });
+}
+
+export function useAdminUsers(search: string, page: number) {
+  return trpc.admin.users.useQuery(
+    { search: search || undefined, page },
+    { placeholderData: (previous) => previous },
+  );
+}
+
+export function useAdminUser(email: string) {
+  return trpc.admin.user.useQuery({ email }, { enabled: email.length > 0, retry: false });
+}
+
+export function useDeleteUser(onDeleted: () => void) {
+  const utils = trpc.useUtils();
+  return trpc.admin.deleteUser.useMutation({
+    onSuccess: (result) => {
+      toastSuccess(result.message);
+      void utils.admin.users.invalidate();
+      onDeleted();
+    },
+    onError: (error) => toastError(error),
+  });
+}

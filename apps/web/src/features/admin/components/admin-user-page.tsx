@@ -1,0 +1,169 @@
+import { CHAT } from '@kinora/domain';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CatalogueImage } from '@/components/catalogue-image';
+import { formatDate, truncate } from '@/lib/format';
+import { useAdminUser, useDeleteUser } from '../api/admin-api';
+import { AdminGate } from './admin-gate';
+
+/** /profile/admin/user?email=: one account's details, lists and histories, behind the admin gate. */
+export function AdminUserPage() {
+  return (
+    <AdminGate>
+      <AdminUser />
+    </AdminGate>
+  );
+}
+
+function AdminUser() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const detail = useAdminUser(email);
+  const navigate = useNavigate();
+  const remove = useDeleteUser(() => navigate('/profile/admin'));
+  const data = detail.data;
+  return (
+    <section className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:px-6 lg:py-10">
+      <title>User Monitoring - Kinora</title>
+      <Link to="/profile/admin" className="text-sm text-accent hover:underline">
+        ‹ Back to the dashboard
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">User Monitoring</h1>
+      {!email || detail.isError ? (
+        <p role="alert" className="text-danger">
+          {detail.error?.message ?? 'No user with that e-mail address'}
+        </p>
+      ) : !data ? (
+        <p role="status" className="text-muted">
+          Loading...
+        </p>
+      ) : (
+        <>
+          <Collapsible title="User Information" open>
+            <div className="flex flex-wrap items-start gap-4">
+              {data.user.image && (
+                <img
+                  src={data.user.image}
+                  alt=""
+                  referrerPolicy="no-referrer"
+                  className="size-16 rounded-full object-cover"
+                />
+              )}
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+                <dt className="text-muted">Id</dt>
+                <dd className="break-all">{data.user.id}</dd>
+                <dt className="text-muted">Username</dt>
+                <dd>{data.user.username}</dd>
+                <dt className="text-muted">Email</dt>
+                <dd className="break-all">{data.user.email}</dd>
+                <dt className="text-muted">Created</dt>
+                <dd>{formatDate(data.user.created)}</dd>
+              </dl>
+            </div>
+          </Collapsible>
+          <Collapsible title={`Watch History (${data.watchHistory.length})`}>
+            <Rows
+              items={data.watchHistory.map((item) => ({
+                key: item.entryId,
+                image: item.image,
+                text: item.season ? `${item.title} · S${item.season} E${item.episode}` : item.title,
+                date: item.date,
+              }))}
+            />
+          </Collapsible>
+          <Collapsible title={`Watch List (${data.watchList.length})`}>
+            <Rows
+              items={data.watchList.map((item) => ({
+                key: `${item.type}-${item.id}-${item.season ?? ''}-${item.episode ?? ''}`,
+                image: item.image,
+                text: item.season ? `${item.title} · S${item.season} E${item.episode}` : item.title,
+              }))}
+            />
+          </Collapsible>
+          <Collapsible title={`Search History (${data.searchHistory.length})`}>
+            <Rows
+              items={data.searchHistory.map((item) => ({
+                key: item.entryId,
+                image: item.image,
+                text: `${item.title} (${item.type})`,
+                date: item.date,
+              }))}
+            />
+          </Collapsible>
+          <Collapsible title={`Chat History (${data.chatHistory.length})`}>
+            <Rows
+              items={data.chatHistory.map((item) => ({
+                key: item.entryId,
+                text: item.query,
+                detail: item.response ? truncate(item.response, CHAT.PREVIEW_CHARS) : undefined,
+                date: item.date,
+              }))}
+            />
+          </Collapsible>
+          {!data.user.privileged && (
+            <button
+              type="button"
+              className="btn-ghost border-danger/60 text-danger"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (
+                  window.confirm(
+                    `Delete the account of ${data.user.email}, with all its lists and histories?`,
+                  )
+                ) {
+                  remove.mutate({ email: data.user.email });
+                }
+              }}
+            >
+              Delete Account
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Collapsible({
+  title,
+  open = false,
+  children,
+}: {
+  title: string;
+  open?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details open={open} className="rounded-xl border border-line bg-surface p-4">
+      <summary className="cursor-pointer font-semibold">{title}</summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
+
+type Row = { key: string; text: string; image?: string | null; detail?: string; date?: string };
+
+function Rows({ items }: { items: Row[] }) {
+  if (items.length === 0) return <p className="text-sm text-muted">Nothing here.</p>;
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={item.key} className="flex items-center gap-3 py-2 text-sm">
+          {item.image !== undefined && (
+            <CatalogueImage
+              path={item.image}
+              alt=""
+              className="aspect-[2/3] w-8 shrink-0 rounded"
+              fallbackLabel=""
+            />
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="truncate">{item.text}</p>
+            {item.detail && <p className="text-xs text-muted">{item.detail}</p>}
+          </div>
+          {item.date && <span className="shrink-0 text-xs text-muted">{formatDate(item.date)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
