@@ -20,6 +20,13 @@ test('no signed-in page is wider than a 390 px phone @phone', async ({ page }) =
     '/directors',
     '/watchlist',
     '/history',
+    '/chat',
+    '/fun',
+    '/fun/flappy',
+    '/profile',
+    '/profile/changepassword',
+    '/profile/terms',
+    '/contactus',
   ];
   for (const route of routes) {
     await page.goto(route);

@@ -123,7 +123,7 @@ function AdultContentToggle({ isOn }: { isOn: boolean }) {
       >
         <span
           aria-hidden="true"
-          className={`absolute top-0.5 size-5.5 rounded-full bg-text transition-transform ${isOn ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+          className={`absolute top-0.5 left-0 size-5.5 rounded-full bg-text transition-transform ${isOn ? 'translate-x-5.5' : 'translate-x-0.5'}`}
         />
       </button>
     </div>
