@@ -30,6 +30,8 @@ export function useFlappyGame(canvasRef: RefObject<HTMLCanvasElement | null>, us
   const [best, setBest] = useState(() => storedBest(user));
   const [hasPlayed, setHasPlayed] = useState(false);
   const gameId = useRef<string | null>(null);
+  const starting = useRef(false);
+  const flappedWhileStarting = useRef(false);
   const start = useStartGame();
   const submit = useSubmitGame();
 
@@ -101,23 +103,34 @@ export function useFlappyGame(canvasRef: RefObject<HTMLCanvasElement | null>, us
   finishRef.current = finish;
 
   const begin = useCallback(() => {
+    starting.current = true;
+    flappedWhileStarting.current = false;
     start.mutate(undefined, {
       onSuccess: ({ gameId: id, seed }) => {
+        starting.current = false;
         gameId.current = id;
-        flaps.current = [];
+        // A press made while the server was handing out the seed is the game's first flap, not a lost one.
+        flaps.current = flappedWhileStarting.current ? [0] : [];
         lastFrame.current = null;
         game.current.start(seed);
         setScore(0);
         setPhase('playing');
         setHasPlayed(true);
       },
-      onError: (error) => toastError(error, 'The game could not start. Try again.'),
+      onError: (error) => {
+        starting.current = false;
+        toastError(error, 'The game could not start. Try again.');
+      },
     });
   }, [start]);
 
   /** A flap, stamped on the game's clock at the moment the key or pointer went down. */
   const flap = useCallback((eventTime: number) => {
     const current = game.current;
+    if (starting.current) {
+      flappedWhileStarting.current = true;
+      return;
+    }
     if (current.state.phase !== 'playing') return;
     const sinceFrame = lastFrame.current === null ? 0 : Math.max(0, eventTime - lastFrame.current);
     flaps.current.push(current.clockMs + Math.min(sinceFrame, LONGEST_FRAME_MS));

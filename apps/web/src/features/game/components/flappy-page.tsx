@@ -19,13 +19,20 @@ export function FlappyPage() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.code !== 'Space' || event.repeat) return;
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, button, a, [contenteditable="true"]')) return;
-      if (game.phase === 'playing') event.preventDefault();
+      const inGame = target !== null && stage.current?.contains(target) === true;
+      const active = game.phase === 'playing' || game.isStarting;
+      // Other controls keep Space for themselves; the game's own Start button does too until a game runs.
+      if (
+        target?.closest('input, textarea, select, button, a, [contenteditable="true"]') &&
+        !(inGame && active)
+      )
+        return;
+      if (active) event.preventDefault();
       game.flap(event.timeStamp);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [game.phase, game.flap]);
+  }, [game.phase, game.isStarting, game.flap]);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
@@ -62,7 +69,13 @@ export function FlappyPage() {
           }}
         />
         {game.phase !== 'playing' && (
-          <div className="absolute inset-0 grid place-items-center bg-black/40 p-4 text-center">
+          // While a game is starting, a press here is its first flap (the overlay is about to go).
+          <div
+            className="absolute inset-0 grid place-items-center bg-black/40 p-4 text-center"
+            onPointerDown={(event) => {
+              if (game.isStarting) game.flap(event.timeStamp);
+            }}
+          >
             <div>
               {game.phase === 'over' && (
                 <div role="status">
