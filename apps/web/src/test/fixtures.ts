@@ -20,7 +20,6 @@ export const testUser: PublicUser = {
   created: '2024-01-01T00:00:00.000Z',
   flappy: { score: 0 },
   adultContent: false,
-  emailVerified: true,
   isAdmin: false,
 };
 
