@@ -84,3 +84,31 @@ export function readFields<Name extends string>(
     string
   >;
 }
+
+/** A new password and its confirmation, each with show/hide; `mismatch` (checked on submit) says they differ. */
+export function NewPasswordFields({
+  idPrefix,
+  name,
+  mismatch,
+}: {
+  idPrefix: string;
+  name: string;
+  mismatch: boolean;
+}) {
+  return (
+    <>
+      <PasswordField id={`${idPrefix}-new`} name={name} label="New password" autoComplete="new-password" />
+      <PasswordField
+        id={`${idPrefix}-confirm`}
+        name="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+      />
+      {mismatch && (
+        <p role="alert" className="text-sm text-danger">
+          The new passwords do not match.
+        </p>
+      )}
+    </>
+  );
+}

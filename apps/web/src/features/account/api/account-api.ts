@@ -1,3 +1,4 @@
+import { DELAYS_MS } from '@kinora/domain';
 import { useNavigate } from 'react-router';
 import { useSetSessionUser } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/toasts';
@@ -41,7 +42,7 @@ export function useDeleteAccount(onDeleted: () => void) {
       setTimeout(() => {
         setUser(null);
         window.location.assign('/');
-      }, 2000);
+      }, DELAYS_MS.ACCOUNT_DELETION_RELOAD);
     },
     onError: (error) => toastError(error),
   });

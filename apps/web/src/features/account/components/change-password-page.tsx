@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { PasswordField, readFields } from '@/components/form-fields';
+import { NewPasswordFields, PasswordField, readFields } from '@/components/form-fields';
 import { useChangePassword } from '../api/account-api';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -28,23 +28,7 @@ export function ChangePasswordPage() {
           label="Current password"
           autoComplete="current-password"
         />
-        <PasswordField
-          id="new-password"
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-        />
-        <PasswordField
-          id="confirm-password"
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
-        {mismatch && (
-          <p role="alert" className="text-sm text-danger">
-            The new passwords do not match.
-          </p>
-        )}
+        <NewPasswordFields idPrefix="profile-password" name="newPassword" mismatch={mismatch} />
         <div className="flex flex-wrap items-center gap-3 pt-2">
           <button type="submit" className="btn-primary" disabled={change.isPending}>
             {change.isPending ? 'Changing...' : 'Change password'}

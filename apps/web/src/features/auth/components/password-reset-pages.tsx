@@ -2,7 +2,7 @@ import { SESSION_KEYS } from '@kinora/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
-import { PasswordField, readFields, TextField } from '@/components/form-fields';
+import { NewPasswordFields, readFields, TextField } from '@/components/form-fields';
 import { sessionStore } from '@/lib/storage';
 import { useRequestReset, useResetPassword } from '../api/password-reset-api';
 
@@ -70,18 +70,7 @@ export function ChangePasswordWithCodePage() {
           maxLength={6}
           required
         />
-        <PasswordField id="reset-password" name="password" label="New password" autoComplete="new-password" />
-        <PasswordField
-          id="reset-confirm"
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
-        {mismatch && (
-          <p role="alert" className="text-sm text-danger">
-            The new passwords do not match.
-          </p>
-        )}
+        <NewPasswordFields idPrefix="reset-password" name="password" mismatch={mismatch} />
         <button type="submit" className="btn-primary w-full" disabled={reset.isPending || reset.isSuccess}>
           {reset.isPending ? 'Changing...' : 'Change Password'}
         </button>
