@@ -102,6 +102,33 @@ describe.skipIf(skipDatabaseSuite)('the mini game: fair scores and the leaderboa
     expect((await agent.get('/api/v1/auth/authcheck')).body.user.flappy).toEqual({ score: 0 });
   });
 
+  it('forgets the oldest unsubmitted game when a player starts a sixth', async () => {
+    const { agent } = await signedInAgent(t.app, 'tabs');
+    const starts: Array<{ gameId: string; seed: number }> = [];
+    for (let i = 0; i < 6; i++) {
+      starts.push((await agent.mutate('game.start')).data);
+      later(10);
+    }
+    const replayOf = (start: { seed: number }) => playWithBot(start.seed, { flapUntilMs: 2_000 });
+    later(10_000);
+    const oldest = await agent.mutate('game.submit', {
+      gameId: starts[0]!.gameId,
+      replay: replayOf(starts[0]!),
+    });
+    expect(oldest.status).toBe(404);
+    const newest = await agent.mutate('game.submit', {
+      gameId: starts[5]!.gameId,
+      replay: replayOf(starts[5]!),
+    });
+    expect(newest.status).toBe(200);
+    // A submitted game is no longer open: it does not count against the five.
+    const second = await agent.mutate('game.submit', {
+      gameId: starts[1]!.gameId,
+      replay: replayOf(starts[1]!),
+    });
+    expect(second.status).toBe(200);
+  });
+
   it('refuses a game that lasts longer than the time since it started', async () => {
     const { agent } = await signedInAgent(t.app, 'hasty');
     const start = (await agent.mutate('game.start')).data as { gameId: string; seed: number };

@@ -14,17 +14,27 @@ export async function lockUserRows(tx: Transaction, list: string, userId: string
 }
 
 /** A per-user list table: its row id, its owner, and the order that puts the newest row first. */
-type UserList = { table: PgTable; id: PgColumn; userId: PgColumn; newestFirst: SQL[] };
+export type UserList = { table: PgTable; id: PgColumn; userId: PgColumn; newestFirst: SQL[] };
 
-/** Drops one user's rows beyond the newest `keep` (histories are capped; older entries go on write). */
-export async function keepNewestRows(tx: Transaction, list: UserList, userId: string, keep: number) {
+/**
+ * Drops one user's rows beyond the newest `keep` (histories are capped; older entries go on write). With `scope`,
+ * only the rows it matches count and may go (the mini game caps only the games not yet submitted).
+ */
+export async function keepNewestRows(
+  tx: Transaction,
+  list: UserList,
+  userId: string,
+  keep: number,
+  scope?: SQL,
+) {
+  const owned = scope ? and(eq(list.userId, userId), scope) : eq(list.userId, userId);
   const newest = tx
     .select({ id: list.id })
     .from(list.table)
-    .where(eq(list.userId, userId))
+    .where(owned)
     .orderBy(...list.newestFirst)
     .limit(keep);
-  await tx.delete(list.table).where(and(eq(list.userId, userId), notInArray(list.id, newest)));
+  await tx.delete(list.table).where(and(owned, notInArray(list.id, newest)));
 }
 
 /** Each history and the watch-later list, newest first (ties broken by the later insert). */

@@ -1,18 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { safeOrigin } from '../lib/origin';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** Where the built-in source's trailers play from. */
 const VIDEO_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
-
-function safeOrigin(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The Content-Security-Policy: only our own scripts; images from our origin, the peer instance and the configured

@@ -2,6 +2,7 @@ import { previewRequestSchema } from '@kinora/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import { parseInput } from '../errors/error-map';
+import { safeOrigin } from '../lib/origin';
 import { renderPreviewHtml } from '../services/player/render-preview';
 import { loadPreviewFacts } from '../services/player/title-preview';
 import { requireAuth } from './guards';
@@ -13,12 +14,8 @@ const FIVE_MINUTES_SECONDS = 300;
  * origins of two-instance mode), runs no script at all, and loads images from us or the configured image host.
  */
 function previewHeaders(config: Config): Record<string, string> {
-  let imageOrigin = '';
-  try {
-    imageOrigin = new URL(config.tmdb.imageBaseUrl).origin;
-  } catch {
-    // An unparsable image host simply gets no exception in the policy.
-  }
+  // An unparsable image host simply gets no exception in the policy.
+  const imageOrigin = safeOrigin(config.tmdb.imageBaseUrl) ?? '';
   const ancestors = ["'self'", ...config.webOrigins].join(' ');
   return {
     'content-type': 'text/html; charset=utf-8',

@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { type GameStart, MINI_GAME_SCORES } from '@kinora/domain';
-import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
+import { desc, isNull } from 'drizzle-orm';
 import { gameRuns } from '../../db/schema';
-import { lockUserRows } from '../../db/user-lists';
+import { keepNewestRows, lockUserRows, type UserList } from '../../db/user-lists';
 import type { Deps } from '../../deps';
+
+const GAME_RUNS: UserList = {
+  table: gameRuns,
+  id: gameRuns.id,
+  userId: gameRuns.userId,
+  newestFirst: [desc(gameRuns.startedAt), desc(gameRuns.id)],
+};
 
 /** Seeds are uint32: the engine's random source (mulberry32) takes 32 bits. */
 const SEED_LIMIT = 2 ** 32;
@@ -21,14 +28,13 @@ export async function startGame(deps: Deps, userId: string): Promise<GameStart> 
       .insert(gameRuns)
       .values({ userId, seed, startedAt: deps.now() })
       .returning({ id: gameRuns.id });
-    const open = and(eq(gameRuns.userId, userId), isNull(gameRuns.submittedAt));
-    const kept = tx
-      .select({ id: gameRuns.id })
-      .from(gameRuns)
-      .where(open)
-      .orderBy(desc(gameRuns.startedAt), desc(gameRuns.id))
-      .limit(MINI_GAME_SCORES.OPEN_GAMES_MAX);
-    await tx.delete(gameRuns).where(and(open, notInArray(gameRuns.id, kept)));
+    await keepNewestRows(
+      tx,
+      GAME_RUNS,
+      userId,
+      MINI_GAME_SCORES.OPEN_GAMES_MAX,
+      isNull(gameRuns.submittedAt),
+    );
     return { gameId: run!.id, seed };
   });
 }
