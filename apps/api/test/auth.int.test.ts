@@ -114,6 +114,7 @@ describe.skipIf(skipDatabaseSuite)('accounts core on both doors', () => {
       expect(signUp.data.user).toMatchObject({
         email: account.email,
         username: account.username,
+        emailVerified: false,
         isAdmin: false,
       });
       expect((await agent.query('auth.check')).data.user.email).toBe(account.email);

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_EMAIL_2 } from '../playwright.config';
-import { newAccount, signIn, signUp } from './support';
+import { latestMailTo, newAccount, signIn, signUp, verifyEmail } from './support';
 
 test('settings: the adult-content switch, the links, change password, and the terms', async ({
   page,
@@ -78,19 +76,6 @@ test('deleting the account asks once more, says goodbye, then leaves for the lan
   expect((await page.request.get('/api/v1/auth/authcheck')).status()).toBe(401);
 });
 
-/** The newest reset code the e2e server mailed to `email` (its outbox: one file per message). */
-function mailedResetCode(email: string): string {
-  const outbox = path.resolve(import.meta.dirname, `../.e2e-data/${process.env.E2E_PORT ?? 3100}/outbox`);
-  const mails = readdirSync(outbox)
-    .map((file) => path.join(outbox, file))
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8'))
-    .filter((text) => text.includes(email) && text.includes('password reset code'));
-  const code = /code to set a new Kinora password is (\d{6})/.exec(mails.at(-1) ?? '')?.[1];
-  expect(code, `a reset code mailed to ${email}`).toBeTruthy();
-  return code!;
-}
-
 test('a forgotten password is reset with the code from the e-mail', async ({ page }) => {
   const account = await signUp(page);
   await page.context().clearCookies();
@@ -103,7 +88,8 @@ test('a forgotten password is reset with the code from the e-mail', async ({ pag
   await expect(page).toHaveURL(/\/changepassword$/);
   await expect(page.getByText(account.email)).toBeVisible();
 
-  await page.getByLabel('Code from the e-mail').fill(mailedResetCode(account.email));
+  const mail = await latestMailTo(account.email, /password is \d{6}/);
+  await page.getByLabel('Code from the e-mail').fill(/password is (\d{6})/.exec(mail)![1]!);
   await page.getByLabel('New password', { exact: true }).fill('a fresh start here');
   await page.getByLabel('Confirm new password').fill('a fresh start here');
   await page.getByRole('button', { name: 'Change Password' }).click();
@@ -126,6 +112,7 @@ test('the admin area: password gate, the user table, one user, and back', async 
   const viewer = await signUp(page, newAccount('monitored'));
   await page.context().clearCookies();
   await signUp(page, { email: E2E_ADMIN_EMAIL_2, username: 'e2eadmin2', password: 'long enough pass' });
+  await verifyEmail(page, E2E_ADMIN_EMAIL_2);
   await page.goto('/profile');
   await page.getByRole('region', { name: 'Admin' }).getByRole('link', { name: 'Admin dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Admin access' })).toBeVisible();
@@ -150,4 +137,16 @@ test('the admin area: password gate, the user table, one user, and back', async 
 
   await page.getByLabel('Search by email').fill('no-such-person-anywhere');
   await expect(page.getByText('No users found')).toBeVisible();
+});
+
+test('a new account is asked to verify its e-mail until the welcome link is opened', async ({ page }) => {
+  const account = await signUp(page);
+  const banner = page.getByRole('complementary', { name: 'E-mail verification' });
+  await expect(banner).toContainText(account.email);
+  await banner.getByRole('button', { name: 'Resend' }).click();
+  await expect(banner.getByRole('button', { name: 'Sent' })).toBeVisible();
+  await verifyEmail(page, account.email);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
-import { signUp } from './support';
+import { signUp, verifyEmail } from './support';
 
 const SIGNED_IN_ROUTES = [
   '/chat',
@@ -68,6 +68,10 @@ test('the admin area sends non-admins to /profile and lets admins in', async ({ 
   }
   await page.context().clearCookies();
   await signUp(page, { email: E2E_ADMIN_EMAIL, username: 'e2eadmin', password: 'long enough pass' });
+  // An admin address counts once its mailbox is proven.
+  await page.goto('/profile/admin');
+  await expect(page).toHaveURL(/\/profile$/);
+  await verifyEmail(page, E2E_ADMIN_EMAIL);
   await page.goto('/profile/admin');
   await expect(page).toHaveURL(/\/profile\/admin$/);
 });

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { type CatalogueItem, hasProfileImage, hasTitleImage, type PersonListItem } from '@kinora/domain';
 import { expect, type Page } from '@playwright/test';
 
@@ -60,4 +62,35 @@ export function withPicture(items: readonly (CatalogueItem | PersonListItem)[]) 
   return items.filter((item) =>
     'known_for_department' in item ? hasProfileImage(item) : hasTitleImage(item),
   );
+}
+
+/** The newest message the e2e server's outbox holds for `to` (one JSON file per message), once it is there. */
+export async function latestMailTo(to: string, containing: RegExp): Promise<string> {
+  const outbox = path.resolve(import.meta.dirname, `../.e2e-data/${process.env.E2E_PORT ?? 3100}/outbox`);
+  let text = '';
+  await expect
+    .poll(
+      () => {
+        const messages = existsSync(outbox)
+          ? readdirSync(outbox)
+              .map((file) => path.join(outbox, file))
+              .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+              .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; text: string })
+              .filter((message) => message.to === to && containing.test(message.text))
+          : [];
+        text = messages.at(-1)?.text ?? '';
+        return text;
+      },
+      { message: `a message to ${to} matching ${containing}` },
+    )
+    .not.toBe('');
+  return text;
+}
+
+/** Opens the verification link of the welcome e-mail a new account was sent, as its owner would. */
+export async function verifyEmail(page: Page, email: string) {
+  const text = await latestMailTo(email, /verify-email\?token=/);
+  const link = new URL(/(https?:\/\/\S+verify-email\?token=[A-Za-z0-9_-]+)/.exec(text)![1]!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
 }

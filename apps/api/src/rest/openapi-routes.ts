@@ -13,6 +13,7 @@ import {
   recordMovieWatchInputSchema,
   signInInputSchema,
   signUpInputSchema,
+  verifyEmailInputSchema,
 } from '@kinora/domain';
 import { z } from 'zod';
 
@@ -120,6 +121,22 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     tag: 'admin',
     summary: 'Elevated admins: delete an account (never one of the admin accounts)',
     body: adminUserInputSchema,
+    returns: '{success, message}',
+  },
+  {
+    method: 'post',
+    path: '/auth/verifyEmail',
+    tag: 'auth',
+    summary: "Open the welcome e-mail's verification link (single use, 24 hours)",
+    auth: false,
+    body: verifyEmailInputSchema,
+    returns: '{success, message}',
+  },
+  {
+    method: 'post',
+    path: '/user/resendVerification',
+    tag: 'user',
+    summary: 'Send a new verification link (at most 3 an hour)',
     returns: '{success, message}',
   },
   {

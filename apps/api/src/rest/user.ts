@@ -2,6 +2,7 @@ import {
   adultPreferenceInputSchema,
   contactMessageSchema,
   legacyChangePasswordInputSchema,
+  verifyEmailInputSchema,
 } from '@kinora/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../errors/error-map';
@@ -10,6 +11,7 @@ import { changePassword } from '../services/auth/change-password';
 import { saveContactMessage } from '../services/contact/save-message';
 import { setAdultContent } from '../services/users/adult-preference';
 import { deleteAccount } from '../services/users/delete-account';
+import { resendVerification, verifyEmail } from '../services/users/email-verification';
 import { getProfile } from '../services/users/get-profile';
 import { requireAuth } from './guards';
 
@@ -40,6 +42,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = await requireAuth(request);
     const message = parseInput(contactMessageSchema, request.body);
     return { success: true, ...(await saveContactMessage(deps, userId, message)) };
+  });
+  app.post('/auth/verifyEmail', async (request) => {
+    const { token } = parseInput(verifyEmailInputSchema, request.body);
+    return { success: true, ...(await verifyEmail(deps, token)) };
+  });
+  app.post('/user/resendVerification', async (request) => {
+    const auth = await requireAuth(request);
+    return { success: true, ...(await resendVerification(deps, auth)) };
   });
   app.delete('/auth/deleteUser', async (request) => {
     const { userId } = await requireAuth(request);

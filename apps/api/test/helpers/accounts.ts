@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -27,4 +29,29 @@ export async function signedInAgent(app: FastifyInstance, prefix = 'viewer', rem
 export async function optInToAdultContent(app: FastifyInstance, userId: string) {
   await app.deps.db.update(users).set({ adultContent: true }).where(eq(users.id, userId));
   app.deps.sessionCache.evictUser(userId);
+}
+
+/**
+ * Proves the account's mailbox the way its owner does: asks for the welcome e-mail, takes the verification link
+ * from the outbox and opens it.
+ */
+export async function verifyByWelcomeMail(app: FastifyInstance, agent: Agent, email: string) {
+  await agent.mutate('account.sendWelcome');
+  const token = latestMailTo(app, email, /verify-email\?token=([A-Za-z0-9_-]+)/);
+  const reply = await agent.mutate('account.verifyEmail', { token });
+  expect(reply.data).toEqual({ message: 'Your e-mail address is verified' });
+  return token;
+}
+
+/** The first match of `pattern` in the newest outbox message to `email`. */
+export function latestMailTo(app: FastifyInstance, email: string, pattern: RegExp): string {
+  const outbox = app.deps.config.mail.outboxDir;
+  const messages = readdirSync(outbox)
+    .map((file) => path.join(outbox, file))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; text: string })
+    .filter((message) => message.to === email);
+  const found = pattern.exec(messages.at(-1)?.text ?? '')?.[1];
+  if (!found) throw new Error(`no message to ${email} matching ${pattern}`);
+  return found;
 }

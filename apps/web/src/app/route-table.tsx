@@ -34,6 +34,7 @@ const Anime = lazy(() => import('./routes/anime'));
 const Kdrama = lazy(() => import('./routes/kdrama'));
 const Directors = lazy(() => import('./routes/directors'));
 const ProfileAdmin = lazy(() => import('./routes/profile-admin'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const ProfileAdminUser = lazy(() => import('./routes/profile-admin-user'));
 
 /** Every route of the app with its access rule (docs/product/routes.md). */
@@ -47,6 +48,7 @@ export function RouteTable() {
           <Route path="forgotpassword" element={<ForgotPassword />} />
         </Route>
         <Route path="changepassword" element={<ChangePassword />} />
+        <Route path="verify-email" element={<VerifyEmail />} />
 
         <Route element={<LayoutRoute />}>
           <Route index element={<RootRoute />} />

@@ -20,6 +20,7 @@ export const testUser: PublicUser = {
   created: '2024-01-01T00:00:00.000Z',
   flappy: { score: 0 },
   adultContent: false,
+  emailVerified: true,
   isAdmin: false,
 };
 

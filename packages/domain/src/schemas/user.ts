@@ -12,6 +12,8 @@ export const publicUserSchema = z.object({
   created: z.string(),
   flappy: z.object({ score: z.number().int() }),
   adultContent: z.boolean(),
+  /** The owner opened the link of the welcome e-mail; until then admin rights wait and a banner offers a resend. */
+  emailVerified: z.boolean(),
   isAdmin: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -124,3 +126,13 @@ export const passwordResetInputSchema = z.strictObject(
   },
 );
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
+
+/** The token of an e-mail verification link. */
+export const verifyEmailInputSchema = z.strictObject(
+  {
+    token: z
+      .string({ error: 'This verification link is incomplete' })
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This verification link is incomplete' }),
+  },
+  { error: 'Send a JSON object with token' },
+);

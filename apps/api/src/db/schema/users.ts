@@ -14,6 +14,8 @@ export const users = pgTable(
     image: text('image'),
     picture: text('picture'),
     adultContent: boolean('adult_content').notNull().default(false),
+    /** When the owner proved the mailbox (the welcome e-mail's link); admin rights wait for it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Set once the welcome e-mail went out, so a repeated request never sends a second one. */
     welcomeSentAt: timestamp('welcome_sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -59,4 +61,23 @@ export const passwordResetCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+/** Single-use e-mail verification links (the welcome e-mail's): the SHA-256 of the token is stored, 24 hours. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_unique').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
 );

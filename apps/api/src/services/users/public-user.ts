@@ -27,6 +27,8 @@ export function toPublicUser(row: UserRow, bestScore: number, config: Config): P
     created: row.createdAt.toISOString(),
     flappy: { score: bestScore },
     adultContent: row.adultContent,
-    isAdmin: isAdminEmail(config, row.email),
+    emailVerified: row.emailVerifiedAt !== null,
+    // An admin address grants admin rights only once its owner proved the mailbox.
+    isAdmin: row.emailVerifiedAt !== null && isAdminEmail(config, row.email),
   };
 }

@@ -1,12 +1,18 @@
-import { adultPreferenceInputSchema, changePasswordInputSchema, contactMessageSchema } from '@kinora/domain';
+import {
+  adultPreferenceInputSchema,
+  changePasswordInputSchema,
+  contactMessageSchema,
+  verifyEmailInputSchema,
+} from '@kinora/domain';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { changePassword } from '../../services/auth/change-password';
 import { saveContactMessage } from '../../services/contact/save-message';
 import { sendWelcomeEmail } from '../../services/mail/send-welcome';
 import { setAdultContent } from '../../services/users/adult-preference';
 import { deleteAccount } from '../../services/users/delete-account';
+import { resendVerification, verifyEmail } from '../../services/users/email-verification';
 import { getProfile } from '../../services/users/get-profile';
-import { protectedProcedure, router } from '../init';
+import { protectedProcedure, publicProcedure, router } from '../init';
 
 export const accountRouter = router({
   profile: protectedProcedure.query(({ ctx }) => getProfile(ctx.deps, ctx.auth)),
@@ -24,6 +30,11 @@ export const accountRouter = router({
   contact: protectedProcedure
     .input(contactMessageSchema)
     .mutation(({ ctx, input }) => saveContactMessage(ctx.deps, ctx.auth.userId, input)),
+  /** Opens the welcome e-mail's link; works signed in or not (the link may be opened anywhere). */
+  verifyEmail: publicProcedure
+    .input(verifyEmailInputSchema)
+    .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input.token)),
+  resendVerification: protectedProcedure.mutation(({ ctx }) => resendVerification(ctx.deps, ctx.auth)),
   delete: protectedProcedure.mutation(async ({ ctx }) => {
     const result = await deleteAccount(ctx.deps, ctx.auth.userId);
     clearSessionCookie(ctx.cookies);

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { RouteFallback } from '@/components/route-fallback';
+import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useScrollTopOnPush } from '@/lib/use-scroll-top-on-push';
 import { Footer } from './footer';
@@ -25,6 +26,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Sidebar />
+      <VerifyEmailBanner />
       {/* A full screen tall, so the footer does not jump while a page's code or data arrives. */}
       <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
         {/* Keyed by path: a page that failed must not keep the next page from rendering. */}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@kinora/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { emailVerifications, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { consumeRateLimit, LONG_WINDOW_PREFIX } from '../security/rate-limit';
+import type { AuthState } from './public-user';
+
+const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+const RESENDS_PER_HOUR = 3;
+export const LINK_INVALID = 'This verification link has expired or was already used. Ask for a new one.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A fresh single-use link proving the mailbox: 24 hours, stored as the SHA-256 of its token. The page at
+ * `/verify-email` opens it.
+ */
+export async function createVerificationLink(deps: Deps, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.insert(emailVerifications).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now().getTime() + LINK_TTL_MS),
+    createdAt: deps.now(),
+  });
+  return `${deps.config.publicUrl}/verify-email?token=${token}`;
+}
+
+/** Opens a verification link: the account's e-mail counts as verified from now on (admin rights included). */
+export async function verifyEmail(deps: Deps, token: string) {
+  const now = deps.now();
+  const [claimed] = await deps.db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, hashToken(token)),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailVerifications.userId });
+  if (!claimed) throw new AppError('BAD_INPUT', LINK_INVALID);
+  await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, claimed.userId), isNull(users.emailVerifiedAt)));
+  deps.sessionCache.evictUser(claimed.userId);
+  return { message: 'Your e-mail address is verified' };
+}
+
+/** The banner's "Resend": a new link by e-mail, at most 3 an hour. */
+export async function resendVerification(deps: Deps, auth: AuthState) {
+  if (auth.user.emailVerified) return { message: 'Your e-mail address is already verified' };
+  await consumeRateLimit(deps, `${LONG_WINDOW_PREFIX}verify:${auth.userId}`, RESENDS_PER_HOUR, {
+    windowMs: ONE_HOUR_MS,
+    message: 'Too many verification e-mails. Try again in an hour.',
+  });
+  const link = await createVerificationLink(deps, auth.userId);
+  await deps.mail.send({
+    to: auth.user.email,
+    subject: 'Verify your Kinora e-mail address',
+    text: [
+      `Hi ${auth.user.username},`,
+      '',
+      'Open this link to verify your e-mail address (valid for 24 hours):',
+      link,
+    ].join('\n'),
+  });
+  return { message: `A new link is on its way to ${auth.user.email}` };
+}
