@@ -38,6 +38,7 @@ import { userRoutes } from './rest/user';
 import { watchlistRoutes } from './rest/watchlist';
 import { SessionCache } from './services/auth/session-cache';
 import { funFrameOrigins } from './services/fun/fun-links';
+import { createMailer } from './services/mail/mail-queue';
 import { createMailTransport, type MailTransport } from './services/mail/transport';
 import { playerFrameOrigins } from './services/player/list-player-sources';
 import { getRuntimeConfig } from './services/runtime-config/get-runtime-config';
@@ -53,8 +54,8 @@ export type BuildOptions = {
   now?: () => Date;
   /** Injected catalogue; by default TMDB when a key is configured, else the embedded demo catalogue. */
   catalogue?: Catalogue;
-  /** Injected mail transport; by default SMTP when configured, else the outbox folder. */
-  mail?: MailTransport;
+  /** Injected mail transport; by default SMTP or the e-mail service's API when configured, else the outbox. */
+  mailTransport?: MailTransport;
   /** Injected waiting (sign-in slowdown); tests record the delays instead of sitting through them. */
   sleep?: (ms: number) => Promise<void>;
   /** Where log lines go (tests read them); by default stdout. */
@@ -124,7 +125,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: Deps = {
     db: database.db,
     catalogue,
-    mail: options.mail ?? createMailTransport(config),
+    mail: createMailer({
+      db: database.db,
+      transport: options.mailTransport ?? createMailTransport(config),
+      now,
+      log: app.log,
+      retryBaseMs: config.mail.retryBaseMs,
+    }),
     sessionCache: new SessionCache(() => now().getTime()),
     rateLimits: config.redisUrl
       ? createRedisRateLimitStore(config.redisUrl)
@@ -136,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    await deps.mail.stop();
     await deps.rateLimits.close();
     await database.close();
   });

@@ -124,6 +124,12 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Kinora <no-reply@kinora.local>'),
+  MAIL_API_URL: optionalUrl,
+  MAIL_API_SERVICE_ID: optionalText,
+  MAIL_API_TEMPLATE_ID: optionalText,
+  MAIL_API_USER_ID: optionalText,
+  MAIL_API_ACCESS_TOKEN: optionalText,
+  MAIL_RETRY_BASE_MS: milliseconds(30_000, 10),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: optionalUrl.default('https://accounts.google.com'),
@@ -260,7 +266,24 @@ function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProviderConf
       emails: adminEmails,
       passwordHash: env.ADMIN_PASSWORD_HASH ?? DEV_ADMIN_PASSWORD_HASH,
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      /** The e-mail service's REST send API (docs/product/accounts.md, "Mail"), used when SMTP is not set. */
+      api:
+        env.MAIL_API_URL && env.MAIL_API_SERVICE_ID && env.MAIL_API_TEMPLATE_ID && env.MAIL_API_USER_ID
+          ? {
+              url: env.MAIL_API_URL,
+              serviceId: env.MAIL_API_SERVICE_ID,
+              templateId: env.MAIL_API_TEMPLATE_ID,
+              userId: env.MAIL_API_USER_ID,
+              accessToken: env.MAIL_API_ACCESS_TOKEN,
+            }
+          : undefined,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      /** The first retry of a failed send waits this long; each later one twice as long, up to an hour. */
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -358,7 +381,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const llmProviders = readLlmProviders(env, problems);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
-  } else if (parsed.data.NODE_ENV === 'production') {
+  } else {
+    problems.push(...mailApiProblems(parsed.data));
+  }
+  if (parsed.success && parsed.data.NODE_ENV === 'production') {
     for (const key of PRODUCTION_REQUIRED) {
       if (parsed.data[key] === undefined) problems.push(`${key}: required when NODE_ENV=production`);
     }
@@ -367,6 +393,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return buildConfig(parsed.data, llmProviders);
+}
+
+/** The e-mail service refuses a send without its three identifiers; say so at start rather than at the first mail. */
+function mailApiProblems(env: Env): string[] {
+  if (!env.MAIL_API_URL) return [];
+  const ids = ['MAIL_API_SERVICE_ID', 'MAIL_API_TEMPLATE_ID', 'MAIL_API_USER_ID'] as const;
+  return ids.filter((key) => env[key] === undefined).map((key) => `${key}: required when MAIL_API_URL is set`);
 }
 
 /** Config for tests and benchmarks: in-memory database, quiet logs, overridable. */

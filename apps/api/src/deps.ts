@@ -3,14 +3,14 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SessionCache } from './services/auth/session-cache';
-import type { MailTransport } from './services/mail/transport';
+import type { Mailer } from './services/mail/mail-queue';
 import type { RateLimitStore } from './services/security/rate-limit-store';
 
 /** What every service receives: the database, the catalogue, config, the clock and a logger. No HTTP in here. */
 export type Deps = {
   db: Database;
   catalogue: Catalogue;
-  mail: MailTransport;
+  mail: Mailer;
   sessionCache: SessionCache;
   rateLimits: RateLimitStore;
   config: Config;

@@ -84,6 +84,7 @@ describe.skipIf(skipDatabaseSuite)('account settings: password change and the co
     expect(
       rows.map((row) => row.message).filter((m) => m.includes(mark) || m === 'And more documentaries.'),
     ).toHaveLength(2);
+    await t.app.deps.mail.settled();
     const outbox = t.app.deps.config.mail.outboxDir;
     const copies = readdirSync(outbox)
       .map((file) => readFileSync(path.join(outbox, file), 'utf8'))

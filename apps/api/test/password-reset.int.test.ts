@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAgent } from './helpers/accounts';
+import { latestMailTo, signedInAgent } from './helpers/accounts';
 import { Agent } from './helpers/agent';
 import { skipDatabaseSuite } from './helpers/database';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -9,18 +7,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let clockMs = Date.UTC(2026, 10, 25, 9);
 
-/** The newest reset code mailed to `email` (the outbox holds one file per message). */
-function mailedCode(email: string): string {
-  const outbox = t.app.deps.config.mail.outboxDir;
-  const mails = readdirSync(outbox)
-    .map((file) => path.join(outbox, file))
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8'))
-    .filter((text) => text.includes(email) && text.includes('password reset code'));
-  const code = /code to set a new Kinora password is (\d{6})/.exec(mails.at(-1) ?? '')?.[1];
-  if (!code) throw new Error(`no reset code mailed to ${email}`);
-  return code;
-}
+/** The newest reset code mailed to `email`. */
+const mailedCode = (email: string) => latestMailTo(t.app, email, /code to set a new Kinora password is (\d{6})/);
 
 async function stranger() {
   return new Agent(t.app, `198.51.100.${Math.floor(Math.random() * 200) + 1}`).prime();
@@ -39,7 +27,7 @@ describe.skipIf(skipDatabaseSuite)('password reset by e-mailed code', () => {
     const visitor = await stranger();
     const asked = await visitor.post('/api/v1/auth/checkAccount', { email: user.email });
     expect(asked.body).toEqual({ success: true, message: 'Account found. Redirecting to password reset...' });
-    const code = mailedCode(user.email);
+    const code = await mailedCode(user.email);
 
     const reset = await visitor.post('/api/v1/auth/changePasswordH', {
       email: user.email,
@@ -78,7 +66,7 @@ describe.skipIf(skipDatabaseSuite)('password reset by e-mailed code', () => {
     const { user } = await signedInAgent(t.app, 'guessed');
     const visitor = await stranger();
     await visitor.mutate('auth.requestReset', { email: user.email });
-    const code = mailedCode(user.email);
+    const code = await mailedCode(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const reply = await visitor.mutate('auth.resetPassword', {
@@ -96,7 +84,7 @@ describe.skipIf(skipDatabaseSuite)('password reset by e-mailed code', () => {
     expect(sixth.error?.message).toBe('Too many wrong codes. Ask for a new one.');
 
     await visitor.mutate('auth.requestReset', { email: user.email });
-    const fresh = mailedCode(user.email);
+    const fresh = await mailedCode(user.email);
     clockMs += 15 * 60 * 1000 + 1;
     const late = await visitor.mutate('auth.resetPassword', {
       email: user.email,
@@ -110,10 +98,10 @@ describe.skipIf(skipDatabaseSuite)('password reset by e-mailed code', () => {
     const { user } = await signedInAgent(t.app, 'twice');
     const visitor = await stranger();
     await visitor.post('/api/v1/auth/checkAccount', { email: user.email });
-    const first = mailedCode(user.email);
+    const first = await mailedCode(user.email);
     clockMs += 1000;
     await visitor.post('/api/v1/auth/checkAccount', { email: user.email });
-    const second = mailedCode(user.email);
+    const second = await mailedCode(user.email);
     const short = await visitor.post('/api/v1/auth/changePasswordH', {
       email: user.email,
       code: second,

@@ -32,25 +32,28 @@ export async function optInToAdultContent(app: FastifyInstance, userId: string) 
 }
 
 /**
- * Proves the account's mailbox the way its owner does: asks for the welcome e-mail, takes the verification link
- * from the outbox and opens it.
+ * Proves the account's mailbox the way its owner does: takes the verification link of the welcome e-mail that
+ * sign-up queued from the outbox and opens it.
  */
 export async function verifyByWelcomeMail(app: FastifyInstance, agent: Agent, email: string) {
-  await agent.mutate('account.sendWelcome');
-  const token = latestMailTo(app, email, /verify-email\?token=([A-Za-z0-9_-]+)/);
+  const token = await latestMailTo(app, email, /verify-email\?token=([A-Za-z0-9_-]+)/);
   const reply = await agent.mutate('account.verifyEmail', { token });
   expect(reply.data).toEqual({ message: 'Your e-mail address is verified' });
   return token;
 }
 
-/** The first match of `pattern` in the newest outbox message to `email`. */
-export function latestMailTo(app: FastifyInstance, email: string, pattern: RegExp): string {
+/**
+ * The first match of `pattern` in the newest outbox message to `email` that has one, once the mail queue has
+ * handed over what it was sending.
+ */
+export async function latestMailTo(app: FastifyInstance, email: string, pattern: RegExp): Promise<string> {
+  await app.deps.mail.settled();
   const outbox = app.deps.config.mail.outboxDir;
   const messages = readdirSync(outbox)
     .map((file) => path.join(outbox, file))
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
     .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; text: string })
-    .filter((message) => message.to === email);
+    .filter((message) => message.to === email && pattern.test(message.text));
   const found = pattern.exec(messages.at(-1)?.text ?? '')?.[1];
   if (!found) throw new Error(`no message to ${email} matching ${pattern}`);
   return found;

@@ -77,5 +77,4 @@ export const EMPTY_HOME_HANDLERS: Record<string, TrpcHandler> = {
   'catalogue.trending': emptyPage,
   'catalogue.category': emptyPage,
   'catalogue.popularPeople': emptyPage,
-  'account.sendWelcome': () => ({ sent: true, message: 'Welcome e-mail sent' }),
 };

@@ -1,3 +1,4 @@
 export * from './lists';
 export * from './misc';
 export * from './users';
+export * from './mail';

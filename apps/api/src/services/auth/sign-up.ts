@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import type { CallerMeta, Deps } from '../../deps';
+import { sendWelcomeEmail } from '../mail/send-welcome';
 import { toPublicUser } from '../users/public-user';
 import { limitAuthAttempt } from './auth-limits';
 import { hashPassword, verifyPassword } from './password';
@@ -27,9 +28,22 @@ export async function signUp(deps: Deps, input: SignUpInput, meta: CallerMeta & 
   if (existing && !(await isRetryOf(deps, existing, input)))
     throw new AppError('BAD_INPUT', MESSAGES.EMAIL_TAKEN);
   const row = existing ?? (await createAccount(deps, input));
+  await queueWelcome(deps, row.id);
   await revokeSession(deps, meta.previousToken);
   const session = await createSession(deps, row.id);
   return { user: toPublicUser(row, 0, deps.config), session, message: 'account created successfully' };
+}
+
+/**
+ * The welcome e-mail with its verification link. Only queued here, so it costs the sign-up one insert; should
+ * even that fail, the account stands and `account.sendWelcome` can ask again.
+ */
+async function queueWelcome(deps: Deps, userId: string) {
+  try {
+    await sendWelcomeEmail(deps, userId);
+  } catch (error) {
+    deps.log.warn({ userId, err: error }, 'the welcome e-mail could not be queued');
+  }
 }
 
 async function findByEmail(deps: Deps, email: string): Promise<UserRow | null> {

@@ -16,7 +16,7 @@ import { protectedProcedure, publicProcedure, router } from '../init';
 
 export const accountRouter = router({
   profile: protectedProcedure.query(({ ctx }) => getProfile(ctx.deps, ctx.auth)),
-  /** Asked for by the home page after sign-up (`?authUser=new`); sends at most once per account. */
+  /** Sign-up already queues the welcome e-mail; this asks again if that failed. Sends at most once per account. */
   sendWelcome: protectedProcedure.mutation(({ ctx }) => sendWelcomeEmail(ctx.deps, ctx.auth.userId)),
   /** Turns adult titles and links on or off for this viewer. */
   setAdultContent: protectedProcedure

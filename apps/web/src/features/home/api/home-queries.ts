@@ -30,16 +30,6 @@ export function usePopularPeople(isEnabled: boolean) {
 }
 
 /**
- * Asks the server to send the welcome e-mail after sign-up (it sends at most once per account). Nobody is
- * waiting for this mail on screen, so a failure is logged rather than shown.
- */
-export function useWelcomeEmail() {
-  return trpc.account.sendWelcome.useMutation({
-    onError: (error) => console.error('The welcome e-mail could not be requested.', error),
-  });
-}
-
-/**
  * Trending, category and popular-people failures are logged only, never toasted: the page shows its empty
  * state instead. Logs each failure once, when it happens.
  */

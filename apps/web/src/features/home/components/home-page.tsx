@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { SegmentedControl } from '@/components/segmented-control';
 import { type ContentType, useContentTypeStore } from '@/lib/content-type-store';
 import { sessionStore } from '@/lib/storage';
-import { useWelcomeEmail } from '../api/home-queries';
 import { CategoryRow, categoryRows, MEDIA_OF_CONTENT_TYPE, PopularPeopleRow } from './home-rows';
 import { TrendingHero } from './trending-hero';
 
@@ -30,20 +29,18 @@ export function HomePage() {
   );
 }
 
-const AUTH_USER_PARAM = 'authUser';
 /** Sign-up lands on `/?authUser=new`, sign-in on `/?authUser=old`. */
-const NEW_ACCOUNT = 'new';
+const AUTH_USER_PARAM = 'authUser';
 
 /**
- * Handles the `authUser` marker the sign-in and sign-up pages leave on `/`: a new account gets its welcome
- * e-mail, then the marker leaves the URL. The URL is replaced, so Back does not bring the marker back.
+ * Takes the `authUser` marker the sign-in and sign-up pages leave on `/` off the URL (the server queued a new
+ * account's welcome e-mail at sign-up). The URL is replaced, so Back does not bring the marker back.
  *
  * A layout effect, so this runs before the page is painted: a passive effect could still be pending when the
  * viewer's first click navigates away, and its replace (relative to `/`) would then undo that navigation.
  */
 function useAuthUserParam(): void {
   const [searchParams, setSearchParams] = useSearchParams();
-  const welcomeEmail = useWelcomeEmail();
   const authUser = searchParams.get(AUTH_USER_PARAM);
   // React's StrictMode runs effects twice; the marker must be acted on once.
   const handledRef = useRef(false);
@@ -55,7 +52,6 @@ function useAuthUserParam(): void {
     }
     if (handledRef.current) return;
     handledRef.current = true;
-    if (authUser === NEW_ACCOUNT) welcomeEmail.mutate();
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -64,7 +60,7 @@ function useAuthUserParam(): void {
       },
       { replace: true },
     );
-  }, [authUser, setSearchParams, welcomeEmail.mutate]);
+  }, [authUser, setSearchParams]);
 }
 
 /**
