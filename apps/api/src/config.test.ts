@@ -42,6 +42,27 @@ describe('config', () => {
     expect(ok.secureCookies).toBe(true);
   });
 
+  it("needs the e-mail service's three identifiers with its URL, and then sends through it", () => {
+    expect(() =>
+      loadConfig({ MAIL_API_URL: 'https://api.mail.example/send', MAIL_API_USER_ID: 'u' }),
+    ).toThrowError(
+      /MAIL_API_SERVICE_ID: required when MAIL_API_URL is set\n {2}MAIL_API_TEMPLATE_ID: required/,
+    );
+    const config = loadConfig({
+      MAIL_API_URL: 'https://api.mail.example/send',
+      MAIL_API_SERVICE_ID: 's',
+      MAIL_API_TEMPLATE_ID: 't',
+      MAIL_API_USER_ID: 'u',
+    });
+    expect(config.mail.api).toEqual({
+      url: 'https://api.mail.example/send',
+      serviceId: 's',
+      templateId: 't',
+      userId: 'u',
+      accessToken: undefined,
+    });
+  });
+
   it('selects the database from DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({
       kind: 'pglite',

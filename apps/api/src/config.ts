@@ -399,7 +399,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function mailApiProblems(env: Env): string[] {
   if (!env.MAIL_API_URL) return [];
   const ids = ['MAIL_API_SERVICE_ID', 'MAIL_API_TEMPLATE_ID', 'MAIL_API_USER_ID'] as const;
-  return ids.filter((key) => env[key] === undefined).map((key) => `${key}: required when MAIL_API_URL is set`);
+  return ids
+    .filter((key) => env[key] === undefined)
+    .map((key) => `${key}: required when MAIL_API_URL is set`);
 }
 
 /** Config for tests and benchmarks: in-memory database, quiet logs, overridable. */

@@ -88,7 +88,10 @@ describe.skipIf(skipDatabaseSuite)('e-mail', () => {
       expect((await agent.post('/api/v1/auth/checkAccount', { email: user.email })).status).toBe(200);
       await t.app.deps.mail.settled();
       const subjects = received.slice(1).map((mail) => /Subject: (.*)/.exec(mail.body)?.[1]);
-      expect(subjects.sort()).toEqual(['Verify your Kinora e-mail address', 'Your Kinora password reset code']);
+      expect(subjects.sort()).toEqual([
+        'Verify your Kinora e-mail address',
+        'Your Kinora password reset code',
+      ]);
       expect(received.slice(1).every((mail) => mail.to.join() === user.email)).toBe(true);
     });
   });
@@ -131,7 +134,9 @@ describe.skipIf(skipDatabaseSuite)('e-mail', () => {
 
     it('sends the identifiers and template fields the service reads', async () => {
       const { user } = await signedInAgent(t.app, 'apiviewer');
-      await vi.waitFor(() => expect(accepted.some((m) => m.template_params && JSON.stringify(m).includes(user.email))).toBe(true));
+      await vi.waitFor(() =>
+        expect(accepted.some((m) => m.template_params && JSON.stringify(m).includes(user.email))).toBe(true),
+      );
       const sent = accepted.find((m) => JSON.stringify(m).includes(user.email))!;
       expect(sent).toMatchObject({
         lib_version: expect.any(String),
@@ -171,7 +176,12 @@ describe.skipIf(skipDatabaseSuite)('e-mail', () => {
       const { user } = await signedInAgent(t.app, 'unlucky');
       await t.app.deps.mail.settled();
       const [queued] = await t.app.deps.db.select().from(mailQueue);
-      expect(queued).toMatchObject({ to: user.email, subject: 'Welcome to Kinora', attempts: 1, failedAt: null });
+      expect(queued).toMatchObject({
+        to: user.email,
+        subject: 'Welcome to Kinora',
+        attempts: 1,
+        failedAt: null,
+      });
       expect(queued?.lastError).toMatch(/ECONNREFUSED/);
       expect(queued?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
       // Asking again does not make a second message: the one queued is the welcome.

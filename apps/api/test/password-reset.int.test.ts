@@ -8,7 +8,8 @@ let t: TestApp;
 let clockMs = Date.UTC(2026, 10, 25, 9);
 
 /** The newest reset code mailed to `email`. */
-const mailedCode = (email: string) => latestMailTo(t.app, email, /code to set a new Kinora password is (\d{6})/);
+const mailedCode = (email: string) =>
+  latestMailTo(t.app, email, /code to set a new Kinora password is (\d{6})/);
 
 async function stranger() {
   return new Agent(t.app, `198.51.100.${Math.floor(Math.random() * 200) + 1}`).prime();

@@ -51,10 +51,10 @@ test('the contact form sends a message and thanks the sender', async ({ page }) 
   await signUp(page);
   await page.goto('/contactus');
   await expect(page.getByLabel('Email')).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Message is required')).toBeVisible();
-  await page.getByLabel('Message').fill('More westerns, please.');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByLabel('Message', { exact: true }).fill('More westerns, please.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('We received your message and will get back to you soon..!')).toBeVisible();
 });
 

@@ -64,7 +64,13 @@ export function withPicture(items: readonly (CatalogueItem | PersonListItem)[]) 
   );
 }
 
-/** The newest message the e2e server's outbox holds for `to` (one JSON file per message), once it is there. */
+/**
+ * When this worker started: the outbox folder outlives a run (the database does not), so a message written before
+ * belongs to an earlier run and its links and codes mean nothing to this server.
+ */
+const WORKER_STARTED_MS = Date.now();
+
+/** The newest message of this run the e2e server's outbox holds for `to` (one JSON file per message), once it is there. */
 export async function latestMailTo(to: string, containing: RegExp): Promise<string> {
   const outbox = path.resolve(import.meta.dirname, `../.e2e-data/${process.env.E2E_PORT ?? 3100}/outbox`);
   let text = '';
@@ -73,9 +79,13 @@ export async function latestMailTo(to: string, containing: RegExp): Promise<stri
       () => {
         const messages = existsSync(outbox)
           ? readdirSync(outbox)
-              .map((file) => path.join(outbox, file))
-              .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
-              .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; text: string })
+              .map((file) => ({
+                file: path.join(outbox, file),
+                mtimeMs: statSync(path.join(outbox, file)).mtimeMs,
+              }))
+              .filter(({ mtimeMs }) => mtimeMs >= WORKER_STARTED_MS)
+              .sort((a, b) => a.mtimeMs - b.mtimeMs)
+              .map(({ file }) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; text: string })
               .filter((message) => message.to === to && containing.test(message.text))
           : [];
         text = messages.at(-1)?.text ?? '';

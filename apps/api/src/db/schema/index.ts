@@ -1,4 +1,4 @@
 export * from './lists';
+export * from './mail';
 export * from './misc';
 export * from './users';
-export * from './mail';

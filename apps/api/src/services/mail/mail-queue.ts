@@ -51,7 +51,12 @@ export function createMailer({ db, transport, now, log, retryBaseMs }: MailerOpt
 
   /** One try; the row is deleted once the transport took the message, or rescheduled when it did not. */
   async function attempt(row: QueuedMail): Promise<boolean> {
-    const message = { to: row.to, subject: row.subject, text: row.text, ...(row.replyTo ? { replyTo: row.replyTo } : {}) };
+    const message = {
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    };
     try {
       await transport.deliver(message);
     } catch (error) {
@@ -71,7 +76,9 @@ export function createMailer({ db, transport, now, log, retryBaseMs }: MailerOpt
       (givenUp ? log.error : log.warn).call(
         log,
         { mailId: row.id, attempts, transport: transport.kind, reason },
-        givenUp ? 'An e-mail could not be sent and was given up' : 'An e-mail could not be sent; it will be retried',
+        givenUp
+          ? 'An e-mail could not be sent and was given up'
+          : 'An e-mail could not be sent; it will be retried',
       );
       return false;
     }

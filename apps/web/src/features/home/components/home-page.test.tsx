@@ -134,14 +134,17 @@ describe('home page', () => {
     }
   });
 
-  it.each(['new', 'old'])('?authUser=%s leaves the URL (the server mails a new account itself)', async (marker) => {
-    renderApp(`/?authUser=${marker}`, testUser);
+  it.each(['new', 'old'])(
+    '?authUser=%s leaves the URL (the server mails a new account itself)',
+    async (marker) => {
+      renderApp(`/?authUser=${marker}`, testUser);
 
-    await waitFor(() => expect(window.location.search).toBe(''));
-    await screen.findByRole('heading', { name: 'First Light' });
-    expect(window.location.pathname).toBe('/');
-    expect(callsOf('account.sendWelcome')).toEqual([]);
-  });
+      await waitFor(() => expect(window.location.search).toBe(''));
+      await screen.findByRole('heading', { name: 'First Light' });
+      expect(window.location.pathname).toBe('/');
+      expect(callsOf('account.sendWelcome')).toEqual([]);
+    },
+  );
 
   it('resets the TV page flags of the session', async () => {
     window.sessionStorage.setItem(SESSION_KEYS.NAVIGATING_FROM_TV_PAGE, 'true');
