@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+/** The local stand-in for Google's OpenID provider (e2e/google-mock.mjs). */
+export const GOOGLE_MOCK_URL = `http://127.0.0.1:${PORT + 1}`;
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 /** A second admin account, for the admin area's own journey (each admin address can sign up once per run). */
 export const E2E_ADMIN_EMAIL_2 = 'e2e-admin2@example.com';
@@ -47,20 +49,33 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `node ${path.resolve(import.meta.dirname, '../api/dist/server.js')}`,
-    url: `${BASE_URL}/cronjob/run`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATABASE_URL: 'memory://',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MIN: '100000',
-      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_2}`,
-      DATA_DIR: path.resolve(import.meta.dirname, `.e2e-data/${PORT}`),
-      // Parallel work on one machine can point each run at its own build (and port) without clashing.
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: `node ${path.resolve(import.meta.dirname, 'e2e/google-mock.mjs')}`,
+      url: `${GOOGLE_MOCK_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { GOOGLE_MOCK_PORT: String(PORT + 1) },
     },
-  },
+    {
+      command: `node ${path.resolve(import.meta.dirname, '../api/dist/server.js')}`,
+      url: `${BASE_URL}/cronjob/run`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATABASE_URL: 'memory://',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MIN: '100000',
+        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_2}`,
+        DATA_DIR: path.resolve(import.meta.dirname, `.e2e-data/${PORT}`),
+        PUBLIC_URL: BASE_URL,
+        GOOGLE_CLIENT_ID: 'kinora-e2e-client',
+        GOOGLE_CLIENT_SECRET: 'kinora-e2e-secret',
+        GOOGLE_ISSUER_URL: GOOGLE_MOCK_URL,
+        // Parallel work on one machine can point each run at its own build (and port) without clashing.
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      },
+    },
+  ],
 });

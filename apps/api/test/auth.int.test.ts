@@ -257,25 +257,3 @@ describe.skipIf(skipDatabaseSuite)('accounts core on both doors', () => {
     });
   });
 });
-
-describe.skipIf(skipDatabaseSuite)('Google sign-in', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  it('says plainly that it is not available, and the web app is told so', async () => {
-    const agent = new Agent(app.app);
-    const reply = await agent.get('/api/v1/auth/google');
-    expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({
-      success: false,
-      message: 'Google sign-in is not available on this server',
-      code: 'NOT_FOUND',
-    });
-    expect((await agent.get('/api/runtime-config')).body.googleSignIn).toBe(false);
-  });
-});

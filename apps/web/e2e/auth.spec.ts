@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { GOOGLE_MOCK_URL } from '../playwright.config';
 import { newAccount, signIn, signUp } from './support';
 
 test('a visitor signs up, lands home, stays signed in on reload, logs out and signs in again', async ({
@@ -67,4 +68,30 @@ test('the sign-up form prefills the e-mail, toggles the password and offers Goog
 test('the landing sets a canonical link', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
+
+test('a person signs in with Google, logs out, and comes back to the same verified account', async ({
+  page,
+  request,
+}) => {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const email = `google-${id}@example.com`;
+  // What the mock provider says about the person who consents next.
+  await request.post(`${GOOGLE_MOCK_URL}/e2e/profile`, {
+    data: { sub: `sub-${id}`, email, email_verified: true, name: 'Grace Hopper' },
+  });
+
+  for (const round of ['first visit', 'return']) {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page, round).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    // Google vouched for the mailbox, so there is nothing to verify.
+    await expect(page.getByRole('complementary', { name: 'E-mail verification' })).toHaveCount(0);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText(email);
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+  }
 });

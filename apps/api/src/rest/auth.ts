@@ -1,5 +1,4 @@
 import {
-  AppError,
   passwordResetInputSchema,
   passwordResetRequestSchema,
   signInInputSchema,
@@ -12,9 +11,8 @@ import { requestPasswordReset, resetPassword } from '../services/auth/password-r
 import { signIn } from '../services/auth/sign-in';
 import { signOut } from '../services/auth/sign-out';
 import { signUp } from '../services/auth/sign-up';
+import { googleAuthRoutes } from './google-auth';
 import { requireAuth } from './guards';
-
-export const GOOGLE_SIGN_IN_UNAVAILABLE = 'Google sign-in is not available on this server';
 
 /** /api/v1/auth: the envelopes existing REST clients read (`{success, message, ...}`), over the same services as tRPC. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -57,11 +55,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, ...(await resetPassword(deps, input)) };
   });
 
-  // The 'Sign in with Google' button sends the browser here. The OAuth flow is not built yet (see the README),
-  // so the route says so plainly instead of answering 'no route'.
-  app.get('/google', async () => {
-    throw new AppError('NOT_FOUND', GOOGLE_SIGN_IN_UNAVAILABLE);
-  });
+  await app.register(googleAuthRoutes);
 
   app.get('/authcheck', async (request) => {
     const { user } = await requireAuth(request);

@@ -66,9 +66,19 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     method: 'get',
     path: '/auth/google',
     tag: 'auth',
-    summary: 'Google sign-in (not available yet: answers 404 with a message)',
+    summary:
+      'Google sign-in: redirects the browser to Google (authorization code with PKCE and state); 404 with a message when the server has no Google client configured',
     auth: false,
-    returns: '404 {success:false, message}',
+    returns: '302 to the issuer, or 404 {success:false, message}',
+  },
+  {
+    method: 'get',
+    path: '/auth/google/callback',
+    tag: 'auth',
+    summary:
+      "Google's answer: sets the session cookie and redirects to /?authUser=new|old, or to /login?googleError=denied|unverified|failed",
+    auth: false,
+    returns: '302',
   },
   {
     method: 'get',

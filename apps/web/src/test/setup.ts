@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 import { useContentTypeStore } from '@/lib/content-type-store';
 
@@ -13,4 +14,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   // Module state outlives a test: put the movies/TV choice back to its default.
   useContentTypeStore.setState({ contentType: 'movies' });
+  // So is react-hot-toast's list: a toast left by one test must not answer the next test's query.
+  toast.remove();
 });

@@ -23,8 +23,8 @@ export function getRuntimeConfig(config: Config): RuntimeConfig {
     // front of both) answers them, so they keep loading when one instance dies.
     imageBaseUrl: usesTmdb ? config.tmdb.imageBaseUrl : DEMO_IMAGE_PREFIX,
     catalogue: usesTmdb ? 'tmdb' : 'demo',
-    // The Google OAuth flow is not built yet; the button explains that instead of leading nowhere.
-    googleSignIn: false,
+    // Without a Google client the web app hides its Google buttons.
+    googleSignIn: Boolean(config.google),
     chatModels: listChatModels(config),
   };
 }

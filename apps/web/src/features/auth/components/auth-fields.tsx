@@ -1,8 +1,7 @@
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { readActiveServer } from '@/lib/servers';
-import { toastErrorText } from '@/lib/toasts';
 
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-xs tracking-widest text-muted uppercase">
       <span className="h-px flex-1 bg-line" />
@@ -12,26 +11,28 @@ export function OrDivider() {
   );
 }
 
-const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
-
-/** Google's OAuth flow starts with a full page visit to the active backend, which redirects back when done. */
-export function GoogleButton({ label }: { label: string }) {
+/**
+ * "or" and the Google button, shown only when the server has Google sign-in configured (a button that can only
+ * fail is worse than none). Google's OAuth flow starts with a full page visit to the active backend, which
+ * redirects back to home, or to /login with `?googleError=` when it did not sign the person in.
+ */
+export function GoogleSignInOption({ label }: { label: string }) {
   const { apiServers, googleSignIn } = useRuntimeConfig();
+  if (!googleSignIn) return null;
 
   function handleClick() {
-    if (!googleSignIn) {
-      toastErrorText(GOOGLE_NOT_CONFIGURED);
-      return;
-    }
     const server = readActiveServer(apiServers) ?? apiServers[0];
     window.location.assign(`${server}/api/v1/auth/google`);
   }
 
   return (
-    <button type="button" onClick={handleClick} className="btn-ghost w-full">
-      <GoogleMark />
-      {label}
-    </button>
+    <>
+      <OrDivider />
+      <button type="button" onClick={handleClick} className="btn-ghost w-full">
+        <GoogleMark />
+        {label}
+      </button>
+    </>
   );
 }
 

@@ -84,4 +84,26 @@ describe('sign-in page', () => {
 
     expect(await screen.findByText('Sign in successfully')).toBeTruthy();
   });
+
+  it('starts Google sign-in on the active backend', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderApp('/login', null);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+
+    expect(assign).toHaveBeenCalledWith(`${PRIMARY}/api/v1/auth/google`);
+  });
+
+  it.each([
+    ['denied', 'Google sign-in was cancelled.'],
+    ['unverified', 'Your Google account has no verified e-mail address, so it cannot sign in here.'],
+    ['failed', 'Google sign-in failed. Please try again.'],
+    ['something-new', 'Google sign-in failed. Please try again.'],
+  ])('says why Google sign-in came back as %s, then takes the reason off the URL', async (why, text) => {
+    renderApp(`/login?googleError=${why}`, null);
+
+    expect(await screen.findByText(text)).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/login');
+  });
 });

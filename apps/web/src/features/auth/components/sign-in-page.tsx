@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { PasswordField, readFields, TextField } from '@/components/form-fields';
 import { useSignIn } from '../api/auth-api';
-import { GoogleButton, OrDivider } from './auth-fields';
+import { GoogleSignInOption } from './auth-fields';
+import { useGoogleErrorParam } from './google-error-param';
 
 const FIELDS = ['email', 'password'] as const;
 
 /** /login. As on sign-up, the server does all the validation and its message is shown. */
 export function SignInPage() {
   const signIn = useSignIn();
+  useGoogleErrorParam();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,8 +33,7 @@ export function SignInPage() {
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign in with Google" />
+      <GoogleSignInOption label="Sign in with Google" />
       <p className="mt-6 text-center text-sm text-muted">
         New to Kinora?{' '}
         <Link to="/signup" className="link">

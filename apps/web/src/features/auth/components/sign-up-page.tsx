@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { PasswordField, readFields, TextField } from '@/components/form-fields';
 import { useSignUp } from '../api/auth-api';
-import { GoogleButton, OrDivider } from './auth-fields';
+import { GoogleSignInOption } from './auth-fields';
 
 const FIELDS = ['email', 'username', 'password'] as const;
 
@@ -35,8 +35,7 @@ export function SignUpPage() {
           {signUp.isPending ? 'Signing up...' : 'Sign Up'}
         </button>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleSignInOption label="Sign up with Google" />
       <p className="mt-6 text-center text-sm text-muted">
         Already a member?{' '}
         <Link to="/login" className="link">
