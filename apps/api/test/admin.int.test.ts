@@ -107,4 +107,51 @@ describe.skipIf(skipDatabaseSuite)('the admin area, enforced by the server', () 
     expect(reply.body.users.length).toBeGreaterThan(0);
     expect(JSON.stringify(reply.body)).not.toMatch(/@example\.(com|org)/);
   });
+
+  it('gives a non-admin, and an admin without the admin password, 403 from every admin route on both doors', async () => {
+    const { agent: viewer, user } = await signedInAgent(t.app, 'probe');
+    const unelevated = await new Agent(t.app, '203.0.113.92').prime();
+    await unelevated.post('/api/v1/auth/signin', { email: BOSS, password: 'long enough pass' });
+    for (const agent of [viewer, unelevated]) {
+      const calls = [
+        agent.query('admin.users', {}),
+        agent.query('admin.user', { email: user.email }),
+        agent.mutate('admin.deleteUser', { email: user.email }),
+        agent.query('admin.audit', {}),
+        agent.post('/api/v1/auth/admin/mail', { email: user.email }),
+        agent.request('DELETE', '/api/v1/auth/deleteUserMail', { body: { email: user.email } }),
+        agent.get('/api/v1/auth/admin/audit'),
+      ];
+      expect((await Promise.all(calls)).map((reply) => reply.status)).toEqual(calls.map(() => 403));
+    }
+    expect((await viewer.get('/api/v1/auth/authcheck')).body.user.email).toBe(user.email);
+  });
+
+  it('writes every admin action to an audit log that only elevated admins read, on both doors', async () => {
+    const before = (await boss.mutate('admin.elevate', { password: 'still a guess' })).status;
+    expect(before).toBe(403);
+    await boss.mutate('admin.elevate', { password: ADMIN_PASSWORD });
+    const { user } = await signedInAgent(t.app, 'audited');
+    // Opened twice within ten minutes (a refresh) is one entry.
+    await boss.query('admin.user', { email: user.email });
+    await boss.post('/api/v1/auth/admin/mail', { email: user.email });
+    await boss.mutate('admin.deleteUser', { email: user.email });
+
+    const page = (await boss.query('admin.audit', {})).data;
+    expect(
+      page.entries.slice(0, 4).map((e: { action: string; target: string | null }) => [e.action, e.target]),
+    ).toEqual([
+      ['delete-user', user.email],
+      ['view-user', user.email],
+      ['unlock', null],
+      ['unlock-refused', null],
+    ]);
+    expect(page.entries.every((e: { admin: string }) => e.admin === BOSS)).toBe(true);
+    expect(page.totalPages).toBe(Math.ceil(page.total / 15));
+
+    const legacy = await boss.get('/api/v1/auth/admin/audit?page=1');
+    expect(legacy.body).toMatchObject({ success: true, message: 'Audit log', total: page.total });
+    expect(legacy.body.entries[0]).toEqual(page.entries[0]);
+    expect((await boss.get('/api/v1/auth/admin/audit?page=0')).status).toBe(400);
+  });
 });

@@ -108,7 +108,9 @@ test('an unknown address cannot start a reset', async ({ page }) => {
   await expect(page).toHaveURL(/\/forgotpassword$/);
 });
 
-test('the admin area: password gate, the user table, one user, and back', async ({ page }) => {
+test('the admin area: password gate, the user table, one user, the audit log, and a deletion', async ({
+  page,
+}) => {
   const viewer = await signUp(page, newAccount('monitored'));
   await page.context().clearCookies();
   await signUp(page, { email: E2E_ADMIN_EMAIL_2, username: 'e2eadmin2', password: 'long enough pass' });
@@ -123,7 +125,7 @@ test('the admin area: password gate, the user table, one user, and back', async 
   await page.getByLabel('Admin password').fill('kinora-admin');
   await page.getByRole('button', { name: 'Enter' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Monitoring Dashboard' })).toBeVisible();
-  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'User pages' })).toContainText(/Page 1 of \d+/);
 
   await page.getByLabel('Search by email').fill(viewer.email);
   const row = page.getByRole('row').filter({ hasText: viewer.email });
@@ -131,11 +133,28 @@ test('the admin area: password gate, the user table, one user, and back', async 
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page.getByRole('heading', { name: 'User Monitoring' })).toBeVisible();
   await expect(page.getByText(viewer.username, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
   await page.getByRole('link', { name: '‹ Back to the dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Monitoring Dashboard' })).toBeVisible();
 
-  await page.getByLabel('Search by email').fill('no-such-person-anywhere');
+  const audit = page.getByRole('region', { name: 'Audit Log' });
+  const mine = audit.getByRole('row').filter({ hasText: E2E_ADMIN_EMAIL_2 });
+  await expect(mine.filter({ hasText: 'Opened an account' }).filter({ hasText: viewer.email })).toHaveCount(
+    1,
+  );
+  await expect(mine.filter({ hasText: 'Unlocked the admin area' })).toHaveCount(1);
+  await expect(mine.filter({ hasText: 'Gave a wrong admin password' })).toHaveCount(1);
+
+  await page.getByLabel('Search by email').fill(viewer.email);
+  await row.getByRole('link', { name: 'View' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByText(`The account of ${viewer.email} is deleted`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Monitoring Dashboard' })).toBeVisible();
+  await expect(mine.filter({ hasText: 'Deleted an account' }).filter({ hasText: viewer.email })).toHaveCount(
+    1,
+  );
+
+  await page.getByLabel('Search by email').fill(viewer.email);
   await expect(page.getByText('No users found')).toBeVisible();
 });
 

@@ -90,6 +90,10 @@ export const ADMIN = {
   ELEVATION_MS: 30 * 60 * 1000,
   /** Admin-password attempts per account per minute (then 429). */
   PASSWORD_ATTEMPTS_PER_MIN: 5,
+  /** The audit log keeps a year of admin actions; older entries are dropped as new ones are written. */
+  AUDIT_RETENTION_MS: 365 * 24 * 60 * 60 * 1000,
+  /** Opening the same account again within this time is one entry, not one per page refresh. */
+  AUDIT_VIEW_REPEAT_MS: 10 * 60 * 1000,
 } as const;
 
 /** The e-mailed password-reset code: single use, short-lived, few tries (docs/product/accounts.md). */

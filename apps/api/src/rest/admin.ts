@@ -1,7 +1,13 @@
-import { adminElevateInputSchema, adminUserInputSchema, adminUsersInputSchema } from '@kinora/domain';
+import {
+  adminAuditInputSchema,
+  adminElevateInputSchema,
+  adminUserInputSchema,
+  adminUsersInputSchema,
+} from '@kinora/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../errors/error-map';
 import { requireElevatedAdmin } from '../services/admin/admin-access';
+import { listAdminAudit } from '../services/admin/audit';
 import { elevateAdmin } from '../services/admin/elevate';
 import { deleteUserByEmail, getUserDetail, listUsers } from '../services/admin/users';
 import { listLeaderboard } from '../services/game/leaderboard';
@@ -27,13 +33,20 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, ...(await listUsers(deps, input)), message: 'All users' };
   });
   app.post('/auth/admin/mail', async (request) => {
-    requireElevatedAdmin(await requireAuth(request));
+    const auth = await requireAuth(request);
+    requireElevatedAdmin(auth);
     const { email } = parseInput(adminUserInputSchema, request.body);
-    return { success: true, ...(await getUserDetail(deps, email)), message: 'User found' };
+    return { success: true, ...(await getUserDetail(deps, auth, email)), message: 'User found' };
   });
   app.delete('/auth/deleteUserMail', async (request) => {
-    requireElevatedAdmin(await requireAuth(request));
+    const auth = await requireAuth(request);
+    requireElevatedAdmin(auth);
     const { email } = parseInput(adminUserInputSchema, request.body);
-    return { success: true, ...(await deleteUserByEmail(deps, email)) };
+    return { success: true, ...(await deleteUserByEmail(deps, auth, email)) };
+  });
+  app.get('/auth/admin/audit', async (request) => {
+    requireElevatedAdmin(await requireAuth(request));
+    const input = parseInput(adminAuditInputSchema, request.query);
+    return { success: true, ...(await listAdminAudit(deps, input)), message: 'Audit log' };
   });
 };

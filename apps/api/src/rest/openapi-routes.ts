@@ -134,6 +134,14 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
     returns: '{success, message}',
   },
   {
+    method: 'get',
+    path: '/auth/admin/audit',
+    tag: 'admin',
+    summary:
+      'Elevated admins: a page of the audit log (?page), newest first: unlocks, refused passwords, accounts opened and deleted',
+    returns: '{success, entries: [{id, at, admin, action, target}], page, totalPages, total, message}',
+  },
+  {
     method: 'post',
     path: '/auth/verifyEmail',
     tag: 'auth',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, formatDate, formatRating, truncate, yearOf } from './format';
+import { ageLabel, formatDate, formatDateTime, formatRating, truncate, yearOf } from './format';
 
 describe('format', () => {
   it('shows ratings to one decimal', () => {
@@ -26,5 +26,11 @@ describe('format', () => {
     expect(yearOf('')).toBeNull();
     expect(formatDate('2024-05-17')).toBe('May 17, 2024');
     expect(formatDate(null)).toBe('Unknown');
+  });
+
+  it('reads moments with their time, and leaves what is not one as it is', () => {
+    // Midday UTC is the same calendar day in every time zone people live in.
+    expect(formatDateTime('2026-11-25T12:00:00.000Z')).toMatch(/^Nov 25, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

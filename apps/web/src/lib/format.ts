@@ -33,3 +33,10 @@ export function formatDate(date: string | null | undefined): string {
     timeZone: 'UTC',
   });
 }
+
+/** A moment such as "2026-11-25T10:04:00Z" in the viewer's own time zone ("Nov 25, 2026, 11:04 AM"). */
+export function formatDateTime(moment: string): string {
+  const parsed = new Date(moment);
+  if (Number.isNaN(parsed.getTime())) return moment;
+  return parsed.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

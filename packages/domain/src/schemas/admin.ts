@@ -33,3 +33,25 @@ export const adminUserRowSchema = z.object({
   privileged: z.boolean(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/**
+ * What the audit log records: the admin password accepted or refused, an account's details opened, an account
+ * deleted. Each entry names the admin and, where there is one, the account acted on.
+ */
+export const ADMIN_AUDIT_ACTIONS = ['unlock', 'unlock-refused', 'view-user', 'delete-user'] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** One page of the audit log, newest first. */
+export const adminAuditInputSchema = z.strictObject({
+  page: z.coerce.number().int().min(1, { error: 'page starts at 1' }).max(100_000).optional(),
+});
+
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  admin: z.string(),
+  action: z.enum(ADMIN_AUDIT_ACTIONS),
+  /** The account acted on, by e-mail address; null for the password gate. */
+  target: z.string().nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './lists';
 export * from './mail';
 export * from './misc';

@@ -6,21 +6,25 @@ import { verifyPassword } from '../auth/password';
 import { consumeRateLimit } from '../security/rate-limit';
 import type { AuthState } from '../users/public-user';
 import { ADMINS_ONLY } from './admin-access';
+import { recordAdminAction } from './audit';
 
 export const WRONG_ADMIN_PASSWORD = 'Incorrect admin password';
 
 /**
  * The admin area's password gate, on the server: an admin account that gives the shared admin password (checked
- * against its argon2 hash) is elevated for 30 minutes, in this session only. Attempts are limited per account.
+ * against its argon2 hash) is elevated for 30 minutes, in this session only. Attempts are limited per account,
+ * and every answer, yes or no, goes to the audit log.
  */
 export async function elevateAdmin(deps: Deps, auth: AuthState, password: string) {
   if (!auth.user.isAdmin) throw new AppError('FORBIDDEN', ADMINS_ONLY);
   await consumeRateLimit(deps, `admin-password:${auth.userId}`, ADMIN.PASSWORD_ATTEMPTS_PER_MIN);
   if (!(await verifyPassword(deps.config.admin.passwordHash, password))) {
+    await recordAdminAction(deps, auth, 'unlock-refused');
     throw new AppError('FORBIDDEN', WRONG_ADMIN_PASSWORD);
   }
   const until = new Date(deps.now().getTime() + ADMIN.ELEVATION_MS);
   await deps.db.update(sessions).set({ adminUntil: until }).where(eq(sessions.id, auth.sessionId));
   deps.sessionCache.evictSession(auth.sessionId);
+  await recordAdminAction(deps, auth, 'unlock');
   return { message: 'Admin access granted', until: until.toISOString() };
 }

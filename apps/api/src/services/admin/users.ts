@@ -4,7 +4,9 @@ import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { listChatHistory, listSearchHistory, listWatchHistory } from '../history/list-history';
 import { deleteAccount } from '../users/delete-account';
+import type { AuthState } from '../users/public-user';
 import { listWatchlist } from '../watchlist/list-watchlist';
+import { recordAdminAction } from './audit';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -46,8 +48,8 @@ async function findUser(deps: Deps, email: string) {
   return row;
 }
 
-/** One account as the admin sees it: its details, watch-later list and the three histories. */
-export async function getUserDetail(deps: Deps, email: string) {
+/** One account as the admin sees it: its details, watch-later list and the three histories (audited). */
+export async function getUserDetail(deps: Deps, auth: AuthState, email: string) {
   const row = await findUser(deps, email);
   const [watchHistory, watchList, searchHistory, chatHistory] = await Promise.all([
     listWatchHistory(deps, row.id),
@@ -55,6 +57,7 @@ export async function getUserDetail(deps: Deps, email: string) {
     listSearchHistory(deps, row.id),
     listChatHistory(deps, row.id),
   ]);
+  await recordAdminAction(deps, auth, 'view-user', row.email);
   return {
     user: { ...toRow(deps, row), image: row.picture ?? row.image },
     watchHistory,
@@ -64,12 +67,13 @@ export async function getUserDetail(deps: Deps, email: string) {
   };
 }
 
-/** Deletes an account for an admin; the configured admin accounts cannot be deleted this way. */
-export async function deleteUserByEmail(deps: Deps, email: string) {
+/** Deletes an account for an admin (audited); the configured admin accounts cannot be deleted this way. */
+export async function deleteUserByEmail(deps: Deps, auth: AuthState, email: string) {
   const row = await findUser(deps, email);
   if (deps.config.admin.emails.includes(row.email)) {
     throw new AppError('FORBIDDEN', 'Admin accounts cannot be deleted from the admin area');
   }
   await deleteAccount(deps, row.id);
+  await recordAdminAction(deps, auth, 'delete-user', row.email);
   return { message: `The account of ${row.email} is deleted` };
 }

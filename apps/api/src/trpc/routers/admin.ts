@@ -1,5 +1,11 @@
-import { adminElevateInputSchema, adminUserInputSchema, adminUsersInputSchema } from '@kinora/domain';
+import {
+  adminAuditInputSchema,
+  adminElevateInputSchema,
+  adminUserInputSchema,
+  adminUsersInputSchema,
+} from '@kinora/domain';
 import { requireElevatedAdmin } from '../../services/admin/admin-access';
+import { listAdminAudit } from '../../services/admin/audit';
 import { elevateAdmin } from '../../services/admin/elevate';
 import { deleteUserByEmail, getUserDetail, listUsers } from '../../services/admin/users';
 import { protectedProcedure, router } from '../init';
@@ -23,8 +29,12 @@ export const adminRouter = router({
   users: adminProcedure.input(adminUsersInputSchema).query(({ ctx, input }) => listUsers(ctx.deps, input)),
   user: adminProcedure
     .input(adminUserInputSchema)
-    .query(({ ctx, input }) => getUserDetail(ctx.deps, input.email)),
+    .query(({ ctx, input }) => getUserDetail(ctx.deps, ctx.auth, input.email)),
   deleteUser: adminProcedure
     .input(adminUserInputSchema)
-    .mutation(({ ctx, input }) => deleteUserByEmail(ctx.deps, input.email)),
+    .mutation(({ ctx, input }) => deleteUserByEmail(ctx.deps, ctx.auth, input.email)),
+  /** The audit log: who unlocked the admin area, opened or deleted which account, and when. */
+  audit: adminProcedure
+    .input(adminAuditInputSchema)
+    .query(({ ctx, input }) => listAdminAudit(ctx.deps, input)),
 });

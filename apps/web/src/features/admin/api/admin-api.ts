@@ -21,6 +21,14 @@ export function useAdminUsers(search: string, page: number) {
   );
 }
 
+/** Read afresh each time the dashboard opens: the admin's own visits to account pages add entries. */
+export function useAdminAudit(page: number) {
+  return trpc.admin.audit.useQuery(
+    { page },
+    { placeholderData: (previous) => previous, refetchOnMount: 'always' },
+  );
+}
+
 export function useAdminUser(email: string) {
   return trpc.admin.user.useQuery({ email }, { enabled: email.length > 0, retry: false });
 }
@@ -31,6 +39,7 @@ export function useDeleteUser(onDeleted: () => void) {
     onSuccess: (result) => {
       toastSuccess(result.message);
       void utils.admin.users.invalidate();
+      void utils.admin.audit.invalidate();
       onDeleted();
     },
     onError: (error) => toastError(error),

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { localStore } from '@/lib/storage';
 import { useAdminUsers } from '../api/admin-api';
+import { AdminAuditLog } from './admin-audit-log';
 import { AdminGate } from './admin-gate';
+import { Pager } from './pager';
 
 /** /profile/admin: the admin password gate, then the user table. */
 export function AdminDashboardPage() {
@@ -113,26 +115,9 @@ function AdminDashboard() {
         </div>
       )}
       {data && data.users.length > 0 && (
-        <div className="mt-4 flex items-center gap-3">
-          <button
-            type="button"
-            className="btn-ghost min-h-9 px-3"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Prev
-          </button>
-          <span className="text-sm text-muted">{`Page ${data.page} of ${data.totalPages}`}</span>
-          <button
-            type="button"
-            className="btn-ghost min-h-9 px-3"
-            disabled={page >= data.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </div>
+        <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} label="User pages" />
       )}
+      <AdminAuditLog />
     </section>
   );
 }

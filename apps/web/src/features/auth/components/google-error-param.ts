@@ -5,10 +5,11 @@ import { toastErrorText } from '@/lib/toasts';
 /** The API's Google callback lands on `/login?googleError=<why>` when it did not sign the person in. */
 const GOOGLE_ERROR_PARAM = 'googleError';
 
+const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 const GOOGLE_ERROR_TEXTS: Record<string, string> = {
   denied: 'Google sign-in was cancelled.',
   unverified: 'Your Google account has no verified e-mail address, so it cannot sign in here.',
-  failed: 'Google sign-in failed. Please try again.',
+  failed: GOOGLE_FAILED,
 };
 
 /**
@@ -28,7 +29,7 @@ export function useGoogleErrorParam(): void {
     }
     if (handledRef.current) return;
     handledRef.current = true;
-    toastErrorText(GOOGLE_ERROR_TEXTS[why] ?? GOOGLE_ERROR_TEXTS.failed);
+    toastErrorText(GOOGLE_ERROR_TEXTS[why] ?? GOOGLE_FAILED);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
