@@ -63,6 +63,21 @@ describe('config', () => {
     });
   });
 
+  it('refuses half a Google client, and turns Google sign-in on with both halves', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(
+      'GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set',
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'secret' })).toThrowError(
+      'GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET is set',
+    );
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+    });
+  });
+
   it('selects the database from DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({
       kind: 'pglite',

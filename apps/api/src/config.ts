@@ -382,7 +382,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   } else {
-    problems.push(...mailApiProblems(parsed.data));
+    problems.push(...mailApiProblems(parsed.data), ...googleProblems(parsed.data));
   }
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
     for (const key of PRODUCTION_REQUIRED) {
@@ -402,6 +402,14 @@ function mailApiProblems(env: Env): string[] {
   return ids
     .filter((key) => env[key] === undefined)
     .map((key) => `${key}: required when MAIL_API_URL is set`);
+}
+
+/** Google sign-in needs its client's id and secret together; one alone would leave it silently off. */
+function googleProblems(env: Env): string[] {
+  if (Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET)) return [];
+  const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+  const given = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+  return [`${missing}: required when ${given} is set`];
 }
 
 /** Config for tests and benchmarks: in-memory database, quiet logs, overridable. */
