@@ -107,4 +107,34 @@ describe.skipIf(skipDatabaseSuite)('account settings: password change and the co
     const rows = await t.app.deps.db.query.contactMessages.findMany();
     expect(rows.some((row) => row.email === 'a@example.com')).toBe(false);
   });
+
+  it('limits the contact form to 5 messages an hour per account and 10 per client address', async () => {
+    const address = '203.0.113.77';
+    const send = (agent: Agent, n: number) =>
+      agent.post('/api/v1/contact/savemessage', {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: `Note ${n}`,
+      });
+    const { agent: first, user } = await signedInAgent(t.app, 'chatty', address);
+    for (let n = 1; n <= 5; n++) expect((await send(first, n)).status).toBe(200);
+    const sixth = await send(first, 6);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    const stored = await t.app.deps.db.query.contactMessages.findMany({
+      where: (row, { eq }) => eq(row.userId, user.id),
+    });
+    expect(stored).toHaveLength(5);
+
+    const { agent: second } = await signedInAgent(t.app, 'chatty', address);
+    const refusedOnTrpc = await second.mutate('account.contact', {
+      name: 'B',
+      email: 'b@example.com',
+      message: 'hi',
+    });
+    // The address already sent 6 (the refused one counts); four more reach the limit of 10.
+    expect(refusedOnTrpc.status).toBe(200);
+    for (let n = 1; n <= 3; n++) expect((await send(second, n)).status).toBe(200);
+    expect((await send(second, 4)).status).toBe(429);
+  });
 });

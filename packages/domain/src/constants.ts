@@ -96,6 +96,12 @@ export const ADMIN = {
   AUDIT_VIEW_REPEAT_MS: 10 * 60 * 1000,
 } as const;
 
+/** The contact form sends mail to the operators, so it is limited per client address and per account. */
+export const CONTACT = {
+  PER_ADDRESS_PER_HOUR: 10,
+  PER_ACCOUNT_PER_HOUR: 5,
+} as const;
+
 /** The e-mailed password-reset code: single use, short-lived, few tries (docs/product/accounts.md). */
 export const PASSWORD_RESET = {
   CODE_TTL_MS: 15 * 60 * 1000,

@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/contact/savemessage', async (request) => {
     const { userId } = await requireAuth(request);
     const message = parseInput(contactMessageSchema, request.body);
-    return { success: true, ...(await saveContactMessage(deps, userId, message)) };
+    return { success: true, ...(await saveContactMessage(deps, userId, message, { ip: request.ip })) };
   });
   app.post('/auth/verifyEmail', async (request) => {
     const { token } = parseInput(verifyEmailInputSchema, request.body);

@@ -29,7 +29,7 @@ export const accountRouter = router({
   /** The contact form: stored, and a copy mailed to the operators. */
   contact: protectedProcedure
     .input(contactMessageSchema)
-    .mutation(({ ctx, input }) => saveContactMessage(ctx.deps, ctx.auth.userId, input)),
+    .mutation(({ ctx, input }) => saveContactMessage(ctx.deps, ctx.auth.userId, input, ctx.meta)),
   /** Opens the welcome e-mail's link; works signed in or not (the link may be opened anywhere). */
   verifyEmail: publicProcedure
     .input(verifyEmailInputSchema)
