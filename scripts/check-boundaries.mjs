@@ -97,9 +97,14 @@ export function webViolations(graph) {
     const fromArea = webArea(from);
     const isTest = TEST_FILE.test(from) || fromArea === 'test';
     for (const { specifier, target } of imports) {
+      const say = (why) => problems.push(`apps/web/src/${from}: imports '${specifier}': ${why}`);
+      if (/^@kinora\/api(\/|$)/.test(specifier)) {
+        say(
+          "the web app knows the API only through the typed client's contract; import it from '@kinora/client'",
+        );
+      }
       if (target === null) continue;
       const toArea = webArea(target);
-      const say = (why) => problems.push(`apps/web/src/${from}: imports '${specifier}': ${why}`);
       if (specifier.startsWith('.') && toArea !== fromArea) {
         say(`reaches outside ${fromArea}/ by a relative path; use '@/${target}'`);
       }

@@ -84,6 +84,17 @@ test('fails on a relative import that climbs out of its area', () => {
   ]);
 });
 
+test("fails on the web app importing the API's code instead of the typed client's contract", () => {
+  const root = tree({
+    ...CLEAN,
+    [web('lib/trpc-types.ts')]: "import type { AppRouter } from '@kinora/api/router';\n",
+    [web('lib/trpc-client.ts')]: "import type { AppRouter } from '@kinora/client';\n",
+  });
+  assert.deepEqual(checkBoundaries(root), [
+    "apps/web/src/lib/trpc-types.ts: imports '@kinora/api/router': the web app knows the API only through the typed client's contract; import it from '@kinora/client'",
+  ]);
+});
+
 test('fails on service folders importing each other, on services/shared importing one, and on a door', () => {
   const root = tree({
     ...CLEAN,

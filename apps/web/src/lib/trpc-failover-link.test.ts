@@ -1,4 +1,4 @@
-import type { AppRouter } from '@kinora/api/router';
+import type { AppRouter } from '@kinora/client';
 import { SESSION_KEYS } from '@kinora/domain';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';

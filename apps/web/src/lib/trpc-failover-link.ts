@@ -1,4 +1,4 @@
-import type { AppRouter } from '@kinora/api/router';
+import type { AppRouter } from '@kinora/client';
 import { LIMITS, RETRIES_PER_REQUEST } from '@kinora/domain';
 import {
   httpBatchLink,

@@ -1,4 +1,4 @@
-import type { AppRouter } from '@kinora/api/router';
+import type { AppRouter } from '@kinora/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { ServerPair } from './servers';
 import { failoverLinks } from './trpc-failover-link';

@@ -1,0 +1,9 @@
+export type { AppRouter } from '@kinora/api/router';
+export type { ErrorCode } from '@kinora/domain';
+export { appErrorCode } from './errors';
+export {
+  createKinoraClient,
+  type KinoraClient,
+  type KinoraClientOptions,
+  type KinoraServers,
+} from './kinora-client';
