@@ -122,4 +122,60 @@ describe.skipIf(skipDatabaseSuite)('password reset by e-mailed code', () => {
     });
     expect([missing.status, missing.body.message]).toEqual([400, 'Enter the code from the e-mail']);
   });
+
+  it('on both doors, a reset without, with a wrong, an expired or a used code fails and changes nothing', async () => {
+    for (const door of ['rest', 'trpc'] as const) {
+      const { user } = await signedInAgent(t.app, `${door}reset`);
+      const visitor = await stranger();
+      const ask = () =>
+        door === 'rest'
+          ? visitor.post('/api/v1/auth/checkAccount', { email: user.email })
+          : visitor.mutate('auth.requestReset', { email: user.email });
+      const reset = async (body: Record<string, unknown>) => {
+        const input = { email: user.email, password: 'a new password here', ...body };
+        if (door === 'rest') {
+          const reply = await visitor.post('/api/v1/auth/changePasswordH', input);
+          return { status: reply.status, message: reply.body.message };
+        }
+        const reply = await visitor.mutate('auth.resetPassword', input);
+        return { status: reply.status, message: reply.error?.message ?? reply.data?.message };
+      };
+      const oldPasswordWorks = async () =>
+        (
+          await (
+            await stranger()
+          ).post('/api/v1/auth/signin', { email: user.email, password: 'long enough pass' })
+        ).status === 200;
+
+      await ask();
+      const code = await mailedCode(user.email);
+      expect(await reset({ code: undefined })).toEqual({
+        status: 400,
+        message: 'Enter the code from the e-mail',
+      });
+      expect(await reset({ code: code === '000000' ? '111111' : '000000' })).toEqual({
+        status: 400,
+        message: 'The code is not correct',
+      });
+      clockMs += 15 * 60 * 1000 + 1;
+      expect(await reset({ code })).toEqual({
+        status: 400,
+        message: 'This code has expired or was already used. Ask for a new one.',
+      });
+      expect(await oldPasswordWorks()).toBe(true);
+
+      await ask();
+      const fresh = await mailedCode(user.email);
+      expect((await reset({ code: fresh })).status).toBe(200);
+      expect(await reset({ code: fresh, password: 'yet another password' })).toEqual({
+        status: 400,
+        message: 'This code has expired or was already used. Ask for a new one.',
+      });
+      const signIn = await (await stranger()).post('/api/v1/auth/signin', {
+        email: user.email,
+        password: 'a new password here',
+      });
+      expect(signIn.status).toBe(200);
+    }
+  });
 });

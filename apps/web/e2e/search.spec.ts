@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './support';
+import { signUp, trpcQuery } from './support';
 
 const PLACEHOLDER = 'Enter atleast 3 characters to search';
 
@@ -129,4 +129,47 @@ test('on a phone: search, load more and open a result @phone', async ({ page }) 
   const href = (await card.getAttribute('href'))!;
   await card.click();
   await expect(page).toHaveURL(href);
+});
+
+/** The demo catalogue's first adult movie: its ids start at 600000 and a few in a hundred are adult. */
+async function findAdultMovie(page: Page): Promise<string> {
+  for (let id = 600_000; id < 601_000; id++) {
+    const movie = await trpcQuery<{ adult?: boolean; title?: string }>(page, 'catalogue.details', {
+      media: 'movie',
+      id,
+    });
+    if (movie.adult && movie.title) return movie.title;
+  }
+  throw new Error('the demo catalogue has no adult movie in its first thousand');
+}
+
+async function setAdultContent(page: Page, on: boolean) {
+  await page.goto('/profile');
+  const adult = page.getByRole('switch', { name: 'Adult content' });
+  if ((await adult.getAttribute('aria-checked')) !== String(on)) await adult.click();
+  await expect(adult).toHaveAttribute('aria-checked', String(on));
+}
+
+test('adult titles appear in search only while the adult-content switch is on', async ({ page }) => {
+  await signUp(page);
+  await setAdultContent(page, true);
+  const title = await findAdultMovie(page);
+  // Searches the title and waits for the answer: cards, or the "No movies found" line (not the loading one).
+  const search = async () => {
+    await page.getByRole('link', { name: 'Search' }).first().click();
+    await searchBox(page).fill(title);
+    const answered = resultCards(page)
+      .first()
+      .or(results(page).getByRole('status').filter({ hasText: 'found' }));
+    await expect(answered).toBeVisible();
+  };
+
+  // Its card, not a title that only contains its name.
+  const card = resultCards(page).filter({ has: page.getByText(title, { exact: true }) });
+  await search();
+  await expect(card).toHaveCount(1);
+
+  await setAdultContent(page, false);
+  await search();
+  await expect(card).toHaveCount(0);
 });
