@@ -26,13 +26,14 @@ import { catalogueRoutes } from './rest/catalogue';
 import { chatRoutes } from './rest/chat';
 import { acceptEmptyJsonBody } from './rest/empty-json-body';
 import { gameRoutes } from './rest/game';
-import { requireXsrf } from './rest/guards';
+import { guardSignedIn, requireXsrf } from './rest/guards';
 import { healthRoutes } from './rest/health';
 import { historyRoutes } from './rest/history';
 import { imageRoutes } from './rest/images';
-import { openApiRoutes } from './rest/openapi';
+import { openApiDocumentRoute, registerOpenApi } from './rest/openapi';
 import { previewRoutes } from './rest/preview';
 import { runtimeConfigRoutes } from './rest/runtime-config';
+import { plainSerializerCompiler, zodValidatorCompiler } from './rest/schema-compilers';
 import { searchRoutes } from './rest/search';
 import { userRoutes } from './rest/user';
 import { watchlistRoutes } from './rest/watchlist';
@@ -160,15 +161,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(unstorableTextPlugin);
   await app.register(sessionPlugin);
 
+  // Routes declare their parts as the domain's zod schemas; the OpenAPI document is generated from them.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(plainSerializerCompiler);
+  await registerOpenApi(app);
+
   await app.register(healthRoutes);
   await app.register(readinessPlugin);
   await app.register(runtimeConfigRoutes);
   await app.register(imageRoutes);
   await app.register(previewRoutes);
-  await app.register(openApiRoutes);
+  await app.register(openApiDocumentRoute);
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireXsrf);
+      guardSignedIn(api);
       acceptEmptyJsonBody(api);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(catalogueRoutes, { prefix: '/movies', media: 'movie' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENTED_ROUTES } from '../src/rest/openapi-routes';
 import { appRouter } from '../src/trpc/root';
 import { signedInAgent, verifyByWelcomeMail } from './helpers/accounts';
 import { Agent, type Reply, type TrpcReply } from './helpers/agent';
 import { skipDatabaseSuite } from './helpers/database';
+import { documentedRoutes, sampleUrl } from './helpers/documented-routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const RUN = `${Date.now().toString(36)}${process.pid}`;
@@ -13,22 +13,8 @@ const ADMIN_PASSWORD = 'kinora-admin';
 /** What a stored password looks like (argon2id), and the column's names: neither may ever leave the server. */
 const PASSWORD_HASH = /\$argon2|passwordHash|password_hash/;
 
-/** A value for each path parameter, so every route runs its real handler rather than stopping at the router. */
-const SAMPLE_PARAMS: Record<string, string> = {
-  id: '550',
-  category: 'popular',
-  kind: 'anime',
-  list: 'popular',
-  query: 'star',
-  season: '1',
-  episode: '1',
-  date: '2026-11-25T10:00:00.000Z',
-  name: 'Pilot',
-  episodeCount: '3',
-};
-
 /** The routes that end the session; they run last so every other route is seen signed in. */
-const SESSION_ENDERS = new Set(['/auth/logout', '/auth/deleteUser']);
+const SESSION_ENDERS = new Set(['/api/v1/auth/logout', '/api/v1/auth/deleteUser']);
 
 let t: TestApp;
 
@@ -58,18 +44,18 @@ describe.skipIf(skipDatabaseSuite)('what no response may carry', () => {
   });
 
   it("neither a password hash nor another user's e-mail, from any REST route, for a signed-in viewer", async () => {
-    const routes = [...DOCUMENTED_ROUTES].sort(
+    const routes = documentedRoutes(t.app).sort(
       (a, b) => Number(SESSION_ENDERS.has(a.path)) - Number(SESSION_ENDERS.has(b.path)),
     );
     const bodies: Record<string, unknown> = {
-      '/auth/signin': { email: viewerEmail, password: 'long enough pass' },
-      '/auth/checkAccount': { email: viewerEmail },
-      '/user/flappy/score': { score: 1 },
+      '/api/v1/auth/signin': { email: viewerEmail, password: 'long enough pass' },
+      '/api/v1/auth/checkAccount': { email: viewerEmail },
+      '/api/v1/user/flappy/score': { score: 1 },
     };
     const seen: string[] = [];
     for (const route of routes) {
-      const url = `/api/v1${route.path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x')}`;
-      const method = route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const url = sampleUrl(route.path);
+      const method = route.method;
       const reply = await viewer.request(method, url, {
         body: method === 'GET' ? undefined : (bodies[route.path] ?? {}),
       });

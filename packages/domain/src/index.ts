@@ -13,6 +13,7 @@ export * from './schemas/fun';
 export * from './schemas/lists';
 export * from './schemas/mini-game';
 export * from './schemas/player';
+export * from './schemas/rest';
 export * from './schemas/user';
 export * from './storage-keys';
 export * from './vocabulary';

@@ -3,50 +3,119 @@ import {
   adminElevateInputSchema,
   adminUserInputSchema,
   adminUsersInputSchema,
+  restAdminAuditSchema,
+  restAdminElevatedSchema,
+  restAdminUserDetailSchema,
+  restAdminUsersSchema,
+  restMessageSchema,
 } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../errors/error-map';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireElevatedAdmin } from '../services/admin/admin-access';
 import { listAdminAudit } from '../services/admin/audit';
 import { elevateAdmin } from '../services/admin/elevate';
 import { deleteUserByEmail, getUserDetail, listUsers } from '../services/admin/users';
 import { listLeaderboard } from '../services/game/leaderboard';
-import { requireAuth } from './guards';
+import { signedIn } from './guards';
+
+const tags = ['admin'];
+
+/** The route option of every admin-only route: checked before the request is read, as the sign-in guard is. */
+const elevatedAdminsOnly = {
+  preValidation: async (request: FastifyRequest) => requireElevatedAdmin(signedIn(request)),
+};
 
 /**
  * The legacy admin routes. `GET /auth/admin/users` once fed the game's leaderboard to every user with every
  * e-mail: now an elevated admin gets the user table, anyone else the leaderboard's public rows (never an e-mail).
+ * Everything else answers 403 to anyone but an admin account whose session passed the admin password.
  */
-export const adminRoutes: FastifyPluginAsync = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.post('/auth/admin/verify', async (request) => {
-    const auth = await requireAuth(request);
-    const { password } = parseInput(adminElevateInputSchema, request.body);
-    return { success: true, ...(await elevateAdmin(deps, auth, password)) };
-  });
-  app.get('/auth/admin/users', async (request) => {
-    const auth = await requireAuth(request);
-    if (!(auth.user.isAdmin && auth.isAdminElevated)) {
-      return { success: true, users: await listLeaderboard(deps), message: 'Leaderboard' };
-    }
-    const input = parseInput(adminUsersInputSchema, request.query);
-    return { success: true, ...(await listUsers(deps, input)), message: 'All users' };
-  });
-  app.post('/auth/admin/mail', async (request) => {
-    const auth = await requireAuth(request);
-    requireElevatedAdmin(auth);
-    const { email } = parseInput(adminUserInputSchema, request.body);
-    return { success: true, ...(await getUserDetail(deps, auth, email)), message: 'User found' };
-  });
-  app.delete('/auth/deleteUserMail', async (request) => {
-    const auth = await requireAuth(request);
-    requireElevatedAdmin(auth);
-    const { email } = parseInput(adminUserInputSchema, request.body);
-    return { success: true, ...(await deleteUserByEmail(deps, auth, email)) };
-  });
-  app.get('/auth/admin/audit', async (request) => {
-    requireElevatedAdmin(await requireAuth(request));
-    const input = parseInput(adminAuditInputSchema, request.query);
-    return { success: true, ...(await listAdminAudit(deps, input)), message: 'Audit log' };
-  });
+  app.post(
+    '/auth/admin/verify',
+    {
+      config: { rateLimit: '5 attempts a minute per account' },
+      schema: {
+        tags,
+        summary: 'The admin password gate: elevates this session of an admin account for 30 minutes',
+        body: adminElevateInputSchema,
+        response: { 200: restAdminElevatedSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await elevateAdmin(deps, signedIn(request), request.body.password)),
+    }),
+  );
+  app.get(
+    '/auth/admin/users',
+    {
+      schema: {
+        tags,
+        summary:
+          'Elevated admins: a page of the user table (?search, ?page); anyone else: the public leaderboard rows',
+        querystring: adminUsersInputSchema,
+        response: { 200: restAdminUsersSchema },
+      },
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      if (!(auth.user.isAdmin && auth.isAdminElevated)) {
+        return { success: true as const, users: await listLeaderboard(deps), message: 'Leaderboard' };
+      }
+      return { success: true as const, ...(await listUsers(deps, request.query)), message: 'All users' };
+    },
+  );
+  app.post(
+    '/auth/admin/mail',
+    {
+      ...elevatedAdminsOnly,
+      schema: {
+        tags,
+        summary: "Elevated admins: one user's details, watch-later list and histories (audited)",
+        body: adminUserInputSchema,
+        response: { 200: restAdminUserDetailSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await getUserDetail(deps, signedIn(request), request.body.email)),
+      message: 'User found',
+    }),
+  );
+  app.delete(
+    '/auth/deleteUserMail',
+    {
+      ...elevatedAdminsOnly,
+      schema: {
+        tags,
+        summary: 'Elevated admins: delete an account, never one of the admin accounts (audited)',
+        body: adminUserInputSchema,
+        response: { 200: restMessageSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await deleteUserByEmail(deps, signedIn(request), request.body.email)),
+    }),
+  );
+  app.get(
+    '/auth/admin/audit',
+    {
+      ...elevatedAdminsOnly,
+      schema: {
+        tags,
+        summary:
+          'Elevated admins: a page of the audit log (?page), newest first: unlocks, refused passwords, accounts opened and deleted',
+        querystring: adminAuditInputSchema,
+        response: { 200: restAdminAuditSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listAdminAudit(deps, request.query)),
+      message: 'Audit log',
+    }),
+  );
 };

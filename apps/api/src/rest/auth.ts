@@ -1,64 +1,133 @@
 import {
   passwordResetInputSchema,
   passwordResetRequestSchema,
+  restMessageSchema,
+  restUserSchema,
   signInInputSchema,
   signUpInputSchema,
 } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../errors/error-map';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../lib/session-cookie';
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
 import { signIn } from '../services/auth/sign-in';
 import { signOut } from '../services/auth/sign-out';
 import { signUp } from '../services/auth/sign-up';
 import { googleAuthRoutes } from './google-auth';
-import { requireAuth } from './guards';
+import { signedIn } from './guards';
+
+const tags = ['auth'];
 
 /** /api/v1/auth: the envelopes existing REST clients read (`{success, message, ...}`), over the same services as tRPC. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.post('/signup', async (request, reply) => {
-    const input = parseInput(signUpInputSchema, request.body);
-    const { user, session, message } = await signUp(deps, input, {
-      ip: request.ip,
-      previousToken: sessionToken(request.cookieJar),
-    });
-    setSessionCookie(request.cookieJar, deps.config, session);
-    return reply.status(201).send({ success: true, user, message });
-  });
+  app.post(
+    '/signup',
+    {
+      config: {
+        public: true,
+        rateLimit:
+          '20 attempts a minute per client address (RATE_LIMIT_AUTH_PER_MIN) and 10 a minute per e-mail',
+      },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in (starts a new session; the welcome e-mail is queued)',
+        body: signUpInputSchema,
+        response: { 201: restUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, session, message } = await signUp(deps, request.body, {
+        ip: request.ip,
+        previousToken: sessionToken(request.cookieJar),
+      });
+      setSessionCookie(request.cookieJar, deps.config, session);
+      return reply.status(201).send({ success: true, user, message });
+    },
+  );
 
-  app.post('/signin', async (request) => {
-    const input = parseInput(signInInputSchema, request.body);
-    const { user, session, message } = await signIn(deps, input, {
-      ip: request.ip,
-      previousToken: sessionToken(request.cookieJar),
-    });
-    setSessionCookie(request.cookieJar, deps.config, session);
-    return { success: true, user, message };
-  });
+  app.post(
+    '/signin',
+    {
+      config: {
+        public: true,
+        rateLimit:
+          '20 attempts a minute per client address (RATE_LIMIT_AUTH_PER_MIN); failed sign-ins slow the account down instead of refusing it',
+      },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password (starts a new session)',
+        body: signInInputSchema,
+        response: { 200: restUserSchema },
+      },
+    },
+    async (request) => {
+      const { user, session, message } = await signIn(deps, request.body, {
+        ip: request.ip,
+        previousToken: sessionToken(request.cookieJar),
+      });
+      setSessionCookie(request.cookieJar, deps.config, session);
+      return { success: true as const, user, message };
+    },
+  );
 
-  app.post('/logout', async (request) => {
-    const { message } = await signOut(deps, sessionToken(request.cookieJar));
-    clearSessionCookie(request.cookieJar);
-    return { success: true, message };
-  });
+  app.post(
+    '/logout',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'End this session', response: { 200: restMessageSchema } },
+    },
+    async (request) => {
+      const { message } = await signOut(deps, sessionToken(request.cookieJar));
+      clearSessionCookie(request.cookieJar);
+      return { success: true as const, message };
+    },
+  );
 
   // The forgot-password pair existing clients call. An unknown address answers 400, as they expect; the second
   // step now needs the code the first one e-mailed (the legacy body gains `code`).
-  app.post('/checkAccount', async (request) => {
-    const { email } = parseInput(passwordResetRequestSchema, request.body);
-    return { success: true, ...(await requestPasswordReset(deps, email, { ip: request.ip })) };
-  });
-  app.post('/changePasswordH', async (request) => {
-    const input = parseInput(passwordResetInputSchema, request.body);
-    return { success: true, ...(await resetPassword(deps, input)) };
-  });
+  app.post(
+    '/checkAccount',
+    {
+      config: { public: true, rateLimit: '20 a minute per client address and 5 codes an hour per account' },
+      schema: {
+        tags,
+        summary:
+          'Forgot password, step 1: e-mail a 6-digit code (15 minutes, 5 tries); 400 for an unknown address',
+        body: passwordResetRequestSchema,
+        response: { 200: restMessageSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await requestPasswordReset(deps, request.body.email, { ip: request.ip })),
+    }),
+  );
+  app.post(
+    '/changePasswordH',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Forgot password, step 2: the e-mailed code and the new password (signs out every session)',
+        body: passwordResetInputSchema,
+        response: { 200: restMessageSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await resetPassword(deps, request.body)) }),
+  );
 
   await app.register(googleAuthRoutes);
 
-  app.get('/authcheck', async (request) => {
-    const { user } = await requireAuth(request);
-    return { success: true, user };
-  });
+  app.get(
+    '/authcheck',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (401 when signed out)',
+        response: { 200: restUserSchema },
+      },
+    },
+    async (request) => ({ success: true as const, user: signedIn(request).user }),
+  );
 };

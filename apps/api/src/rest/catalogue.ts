@@ -3,11 +3,17 @@ import {
   browseListSchema,
   catalogueIdSchema,
   type MediaType,
-  pageSchema,
+  restCreditsSchema,
+  restEpisodesSchema,
+  restIdParamsSchema,
+  restPageQuerySchema,
+  restTitleDetailSchema,
+  restTitleListOrNothingSchema,
+  restTitleListSchema,
+  restVideosSchema,
 } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../errors/error-map';
 import { listBrowse, listCategory, listTrending } from '../services/catalogue/title-lists';
 import {
   getTitleCredits,
@@ -17,10 +23,7 @@ import {
   listTrailers,
 } from '../services/catalogue/titles';
 import { sendContent } from './content-envelope';
-import { requireAuth } from './guards';
 
-const idParams = z.object({ id: z.string() });
-const pageQuery = z.object({ page: pageSchema.optional() });
 /** The legacy client posts `{Id, Season}` with capital letters. */
 const legacyEpisodesBody = z.strictObject(
   {
@@ -38,54 +41,133 @@ const NO_SIMILAR: Readonly<Record<MediaType, string>> = {
   tv: 'No similar tv shows found',
 };
 
+const NOUN: Readonly<Record<MediaType, string>> = { movie: 'movie', tv: 'TV show' };
+
 /** /api/v1/movies and /api/v1/tv: one plugin, registered once per media type. */
-export const catalogueRoutes: FastifyPluginAsync<{ media: MediaType }> = async (app, { media }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = async (app, { media }) => {
   const { deps } = app;
-  app.addHook('onRequest', async (request) => {
-    await requireAuth(request);
-  });
-  const id = (params: unknown) => parseInput(catalogueIdSchema, parseInput(idParams, params).id);
-  const page = (query: unknown) => parseInput(pageQuery, query).page;
+  const tags = ['catalogue'];
+  const noun = NOUN[media];
 
   // The most-read routes answer with text prepared once per cached answer (see sendContent).
-  app.get('/trending', async (request, reply) =>
-    sendContent(reply, (await listTrending(deps, media, page(request.query))).results),
+  app.get(
+    '/trending',
+    {
+      schema: {
+        tags,
+        summary: `Trending ${noun}s this week (?page)`,
+        querystring: restPageQuerySchema,
+        response: { 200: restTitleListSchema },
+      },
+    },
+    async (request, reply) =>
+      sendContent(reply, (await listTrending(deps, media, request.query.page)).results),
   );
-  app.get<{ Params: { category: string } }>('/category/:category', async (request, reply) =>
-    sendContent(
-      reply,
-      (await listCategory(deps, media, request.params.category, page(request.query))).results,
-    ),
+  app.get(
+    '/category/:category',
+    {
+      schema: {
+        tags,
+        summary: `A category of ${noun}s (popular, top_rated, ...; ?page)`,
+        params: z.object({ category: z.string().max(40) }),
+        querystring: restPageQuerySchema,
+        response: { 200: restTitleListSchema },
+      },
+    },
+    async (request, reply) =>
+      sendContent(
+        reply,
+        (await listCategory(deps, media, request.params.category, request.query.page)).results,
+      ),
   );
-  app.get('/details/:id', async (request, reply) =>
-    sendContent(reply, await getTitleDetails(deps, media, id(request.params))),
+  app.get(
+    '/details/:id',
+    {
+      schema: {
+        tags,
+        summary: `One ${noun} in full`,
+        params: restIdParamsSchema,
+        response: { 200: restTitleDetailSchema },
+      },
+    },
+    async (request, reply) => sendContent(reply, await getTitleDetails(deps, media, request.params.id)),
   );
-  app.get('/credits/:id', async (request, reply) =>
-    sendContent(reply, await getTitleCredits(deps, media, id(request.params))),
+  app.get(
+    '/credits/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Cast and crew',
+        params: restIdParamsSchema,
+        response: { 200: restCreditsSchema },
+      },
+    },
+    async (request, reply) => sendContent(reply, await getTitleCredits(deps, media, request.params.id)),
   );
-  app.get('/similar/:id', async (request) => {
-    const { results } = await listSimilar(deps, media, id(request.params));
-    return results.length > 0
-      ? { success: true, content: results }
-      : { success: false, message: NO_SIMILAR[media] };
-  });
-  app.get('/trailers/:id', async (request) => ({
-    success: true,
-    content: await listTrailers(deps, media, id(request.params)),
-  }));
-  app.get<{ Params: { kind: string; list: string } }>('/:kind/:list', async (request) => {
-    const kind = parseInput(browseKindSchema, request.params.kind);
-    const list = parseInput(browseListSchema, request.params.list);
-    return {
-      success: true,
-      content: (await listBrowse(deps, kind, media, list, page(request.query))).results,
-    };
-  });
+  app.get(
+    '/similar/:id',
+    {
+      schema: {
+        tags,
+        summary: `Similar ${noun}s; 200 with success false when there are none`,
+        params: restIdParamsSchema,
+        response: { 200: restTitleListOrNothingSchema },
+      },
+    },
+    async (request) => {
+      const { results } = await listSimilar(deps, media, request.params.id);
+      return results.length > 0
+        ? { success: true as const, content: results }
+        : { success: false as const, message: NO_SIMILAR[media] };
+    },
+  );
+  app.get(
+    '/trailers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'YouTube trailers, then teasers',
+        params: restIdParamsSchema,
+        response: { 200: restVideosSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      content: await listTrailers(deps, media, request.params.id),
+    }),
+  );
+  app.get(
+    '/:kind/:list',
+    {
+      schema: {
+        tags,
+        summary: `Anime or K-drama ${noun}s: kind anime|kdrama, list popular|top-rated|on-air (?page)`,
+        params: z.object({ kind: browseKindSchema, list: browseListSchema }),
+        querystring: restPageQuerySchema,
+        response: { 200: restTitleListSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      content: (await listBrowse(deps, request.params.kind, media, request.params.list, request.query.page))
+        .results,
+    }),
+  );
   if (media === 'tv') {
-    app.post('/episodes', async (request) => {
-      const body = parseInput(legacyEpisodesBody, request.body);
-      const { episodes } = await listEpisodes(deps, body.Id, body.Season);
-      return { success: true, content: { episodes } };
-    });
+    app.post(
+      '/episodes',
+      {
+        schema: {
+          tags,
+          summary: "A season's episodes; legacy body {Id, Season}",
+          body: legacyEpisodesBody,
+          response: { 200: restEpisodesSchema },
+        },
+      },
+      async (request) => {
+        const { episodes } = await listEpisodes(deps, request.body.Id, request.body.Season);
+        return { success: true as const, content: { episodes } };
+      },
+    );
   }
 };

@@ -1,8 +1,13 @@
-import { chatRequestSchema, idempotencyKeySchema, toLegacyChatReply } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../errors/error-map';
+import {
+  chatRequestSchema,
+  idempotencyKeySchema,
+  legacyChatReplySchema,
+  toLegacyChatReply,
+} from '@kinora/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { answerAndRecord } from '../services/chat/ask-and-record';
-import { requireAuth } from './guards';
+import { signedIn } from './guards';
 
 /** A hosted model may take its whole `LLM_TIMEOUT_MS`; the route waits that long, plus time to answer. */
 const ANSWER_GRACE_MS = 2_000;
@@ -12,18 +17,29 @@ const ANSWER_GRACE_MS = 2_000;
  * (`{success, introText, content, contentType}`, or `{success, nocontext}` when it names no titles). An optional
  * `Idempotency-Key` header records a retried question in the chat history only once.
  */
-export const chatRoutes: FastifyPluginAsync = async (app) => {
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.post(
     '/chat/movie/llm',
-    { handlerTimeout: deps.config.chat.timeoutMs + ANSWER_GRACE_MS },
+    {
+      config: {
+        rateLimit:
+          'per account: 30 a minute on the built-in recommender; 5 a minute and 100 a day on a hosted model',
+      },
+      handlerTimeout: deps.config.chat.timeoutMs + ANSWER_GRACE_MS,
+      schema: {
+        tags: ['chat'],
+        summary: 'Ask the assistant for recommendations; one whole answer (the web app streams through tRPC)',
+        headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        body: chatRequestSchema,
+        response: { 200: legacyChatReplySchema },
+      },
+    },
     async (request) => {
-      const { userId } = await requireAuth(request);
-      const { query, history, aimodel } = parseInput(chatRequestSchema, request.body);
-      const header = request.headers['idempotency-key'];
-      const key = header === undefined ? undefined : parseInput(idempotencyKeySchema, header);
-      const answer = await answerAndRecord(deps, { userId, query, history, model: aimodel }, key);
-      return toLegacyChatReply(answer);
+      const { query, history, aimodel } = request.body;
+      const key = request.headers['idempotency-key'];
+      const question = { userId: signedIn(request).userId, query, history, model: aimodel };
+      return toLegacyChatReply(await answerAndRecord(deps, question, key));
     },
   );
 };

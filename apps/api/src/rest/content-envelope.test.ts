@@ -3,17 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { sendContent } from './content-envelope';
 
 function fakeReply() {
-  const reply = { type: vi.fn() };
-  return reply as unknown as FastifyReply & { type: ReturnType<typeof vi.fn> };
+  const reply = { type: vi.fn(() => reply), send: vi.fn(() => reply) };
+  return reply as unknown as FastifyReply & {
+    type: ReturnType<typeof vi.fn>;
+    send: ReturnType<typeof vi.fn>;
+  };
 }
+
+/** What the reply was sent. */
+const sentText = (reply: ReturnType<typeof fakeReply>) => reply.send.mock.calls[0]?.[0] as string;
 
 describe('sendContent', () => {
   it('answers the REST success envelope as JSON', () => {
     const reply = fakeReply();
 
-    const text = sendContent(reply, [{ id: 1, title: 'Alpha' }]);
+    expect(sendContent(reply, [{ id: 1, title: 'Alpha' }])).toBe(reply);
 
-    expect(JSON.parse(text)).toEqual({ success: true, content: [{ id: 1, title: 'Alpha' }] });
+    expect(JSON.parse(sentText(reply))).toEqual({ success: true, content: [{ id: 1, title: 'Alpha' }] });
     expect(reply.type).toHaveBeenCalledWith('application/json; charset=utf-8');
   });
 
@@ -24,7 +30,7 @@ describe('sendContent', () => {
     const first = sendContent(fakeReply(), answer);
     const second = sendContent(fakeReply(), answer);
 
-    expect(second).toBe(first);
+    expect(sentText(second)).toBe(sentText(first));
     expect(stringify).toHaveBeenCalledTimes(1);
     stringify.mockRestore();
   });
@@ -34,8 +40,8 @@ describe('sendContent', () => {
     sendContent(fakeReply(), answer);
     answer.push({ id: 4, title: 'Delta' });
 
-    const text = sendContent(fakeReply(), answer);
+    const reply = sendContent(fakeReply(), answer);
 
-    expect(JSON.parse(text).content).toHaveLength(2);
+    expect(JSON.parse(sentText(reply)).content).toHaveLength(2);
   });
 });

@@ -1,35 +1,76 @@
-import { gameSubmitInputSchema, legacyScoreInputSchema } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../errors/error-map';
+import {
+  gameSubmitInputSchema,
+  legacyScoreInputSchema,
+  restGameResultSchema,
+  restGameStartSchema,
+  restLeaderboardSchema,
+  restLegacyScoreSchema,
+} from '@kinora/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listLeaderboard } from '../services/game/leaderboard';
 import { recordReportedScore } from '../services/game/legacy-score';
 import { startGame } from '../services/game/start-game';
 import { submitGame } from '../services/game/submit-game';
-import { requireAuth } from './guards';
+import { signedIn } from './guards';
+
+const tags = ['game'];
 
 /**
  * /api/v1/user/flappy: the legacy score route existing clients call (a reported score, kept if it is the best),
  * and the same verified games and leaderboard the web app uses through tRPC.
  */
-export const gameRoutes: FastifyPluginAsync = async (app) => {
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.post('/user/flappy/score', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { score } = parseInput(legacyScoreInputSchema, request.body);
-    const { best } = await recordReportedScore(deps, userId, score);
-    return { success: true, message: 'Score saved', flappy: { score: best } };
-  });
-  app.post('/user/flappy/start', async (request) => {
-    const { userId } = await requireAuth(request);
-    return { success: true, ...(await startGame(deps, userId)) };
-  });
-  app.post('/user/flappy/submit', async (request) => {
-    const { userId } = await requireAuth(request);
-    const input = parseInput(gameSubmitInputSchema, request.body);
-    return { success: true, ...(await submitGame(deps, userId, input)) };
-  });
-  app.get('/user/flappy/leaderboard', async (request) => {
-    await requireAuth(request);
-    return { success: true, content: await listLeaderboard(deps) };
-  });
+  app.post(
+    '/user/flappy/score',
+    {
+      schema: {
+        tags,
+        summary: 'Report a score (kept when it is the best; marked unverified on the leaderboard)',
+        body: legacyScoreInputSchema,
+        response: { 200: restLegacyScoreSchema },
+      },
+    },
+    async (request) => {
+      const { best } = await recordReportedScore(deps, signedIn(request).userId, request.body.score);
+      return { success: true as const, message: 'Score saved', flappy: { score: best } };
+    },
+  );
+  app.post(
+    '/user/flappy/start',
+    {
+      schema: {
+        tags,
+        summary: 'Start a verified game: its id and seed',
+        response: { 200: restGameStartSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await startGame(deps, signedIn(request).userId)) }),
+  );
+  app.post(
+    '/user/flappy/submit',
+    {
+      schema: {
+        tags,
+        summary: "Submit a game's replay; the server plays it again and keeps the score it reaches",
+        body: gameSubmitInputSchema,
+        response: { 200: restGameResultSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await submitGame(deps, signedIn(request).userId, request.body)),
+    }),
+  );
+  app.get(
+    '/user/flappy/leaderboard',
+    {
+      schema: {
+        tags,
+        summary: 'The best scores: rank, username, picture, score, verified (never an e-mail)',
+        response: { 200: restLeaderboardSchema },
+      },
+    },
+    async () => ({ success: true as const, content: await listLeaderboard(deps) }),
+  );
 };

@@ -26,6 +26,19 @@ const url = (endpoint: string) => new URL(endpoint);
  */
 export const googleAuthRoutes: FastifyPluginAsync = async (app) => {
   const { deps } = app;
+  // Both routes are browser visits of someone not signed in yet; @fastify/oauth2 registers the first one itself,
+  // so their options are set here as each is added.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+    const start = route.url.endsWith('/google');
+    route.schema = {
+      ...route.schema,
+      tags: ['auth'],
+      summary: start
+        ? 'Sign in with Google: a browser visit, redirected to the issuer (404 when not configured)'
+        : "Google's redirect back: signs in, then redirects to /?authUser=new|old or /login?googleError=",
+    };
+  });
   const google = deps.config.google;
   if (!google) {
     const unavailable = async () => {

@@ -1,7 +1,11 @@
-import { catalogueIdSchema, recordMovieWatchInputSchema } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  catalogueIdSchema,
+  recordMovieWatchInputSchema,
+  restIdParamsSchema,
+  restMessageSchema,
+} from '@kinora/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../errors/error-map';
 import {
   clearHistory,
   deleteChatHistoryByQuery,
@@ -9,7 +13,7 @@ import {
   deleteWatchHistoryByDate,
 } from '../services/history/delete-history';
 import { recordWatch } from '../services/history/record-watch';
-import { requireAuth } from './guards';
+import { signedIn } from './guards';
 
 const episodeNumber = z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000);
 const watchTvParams = z.object({
@@ -23,75 +27,134 @@ const episodeBody = z.looseObject(
   { episode_number: episodeNumber },
   { error: 'Send the episode object as the body' },
 );
-const watchDateParams = z.object({
-  id: catalogueIdSchema,
-  date: z.iso.datetime({ error: 'date must be the entry date as the profile returned it' }),
-  season: episodeNumber.optional(),
-  episode: episodeNumber.optional(),
-});
+const entryDate = z.iso.datetime({ error: 'date must be the entry date as the profile returned it' });
+const movieDateParams = z.object({ id: catalogueIdSchema, date: entryDate });
+const tvDateParams = movieDateParams.extend({ season: episodeNumber, episode: episodeNumber });
 const chatQueryBody = z.strictObject({ query: z.string({ error: 'query is required' }).min(1).max(1000) });
 
-/** The history calls of the legacy REST API (under /api/v1), including its chat-history paths under /search. */
-export const historyRoutes: FastifyPluginAsync = async (app) => {
+const message = { 200: restMessageSchema };
+const watchTags = ['watch history'];
+const searchTags = ['search history'];
+const chatTags = ['chat history'];
+
+/** The legacy answer: `{success, message}` and nothing else. */
+const answer = async (change: Promise<{ message: string }>) => ({
+  success: true as const,
+  message: (await change).message,
+});
+
+/**
+ * The history calls of the legacy REST API (under /api/v1), including its chat-history paths under /search.
+ * Recording the same view again within 10 minutes, or deleting what is gone, succeeds and changes nothing.
+ */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.post('/watch/addWatchMovie', async (request) => {
-    const { userId } = await requireAuth(request);
-    const body = parseInput(recordMovieWatchInputSchema, request.body);
-    const { message } = await recordWatch(deps, userId, { type: 'movie', id: body.id });
-    return { success: true, message };
-  });
-  app.post('/watch/addWatchTv/:id/:season/:name/:episodeCount', async (request) => {
-    const { userId } = await requireAuth(request);
-    const params = parseInput(watchTvParams, request.params);
-    const episode = parseInput(episodeBody, request.body);
-    const { message } = await recordWatch(deps, userId, {
-      type: 'tv',
-      id: params.id,
-      season: params.season,
-      episode: episode.episode_number,
-    });
-    return { success: true, message };
-  });
-  app.delete('/watch/removeMovieWatch/:id/:date', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { id, date } = parseInput(watchDateParams, request.params);
-    const { message } = await deleteWatchHistoryByDate(deps, userId, {
-      type: 'movie',
-      id,
-      date: new Date(date),
-    });
-    return { success: true, message };
-  });
-  app.delete('/watch/removeTvWatch/:id/:date/:season/:episode', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { id, date, season, episode } = parseInput(watchDateParams, request.params);
-    const target = { type: 'tv' as const, id, date: new Date(date), season, episode };
-    const { message } = await deleteWatchHistoryByDate(deps, userId, target);
-    return { success: true, message };
-  });
-  app.delete('/watch/clearWatchHistory', async (request) => {
-    const { userId } = await requireAuth(request);
-    return { success: true, ...(await clearHistory(deps, userId, 'watch')) };
-  });
+  app.post(
+    '/watch/addWatchMovie',
+    {
+      schema: {
+        tags: watchTags,
+        summary: 'Record that a movie was watched',
+        body: recordMovieWatchInputSchema,
+        response: message,
+      },
+    },
+    async (request) =>
+      answer(recordWatch(deps, signedIn(request).userId, { type: 'movie', id: request.body.id })),
+  );
+  app.post(
+    '/watch/addWatchTv/:id/:season/:name/:episodeCount',
+    {
+      schema: {
+        tags: watchTags,
+        summary: 'Record that an episode was watched; the body is the episode object',
+        params: watchTvParams,
+        body: episodeBody,
+        response: message,
+      },
+    },
+    async (request) =>
+      answer(
+        recordWatch(deps, signedIn(request).userId, {
+          type: 'tv',
+          id: request.params.id,
+          season: request.params.season,
+          episode: request.body.episode_number,
+        }),
+      ),
+  );
+  app.delete(
+    '/watch/removeMovieWatch/:id/:date',
+    {
+      schema: {
+        tags: watchTags,
+        summary: 'Remove one movie entry, named by its date',
+        params: movieDateParams,
+        response: message,
+      },
+    },
+    async (request) => {
+      const { id, date } = request.params;
+      const target = { type: 'movie' as const, id, date: new Date(date) };
+      return answer(deleteWatchHistoryByDate(deps, signedIn(request).userId, target));
+    },
+  );
+  app.delete(
+    '/watch/removeTvWatch/:id/:date/:season/:episode',
+    {
+      schema: {
+        tags: watchTags,
+        summary: 'Remove one episode entry, named by its date',
+        params: tvDateParams,
+        response: message,
+      },
+    },
+    async (request) => {
+      const { id, date, season, episode } = request.params;
+      const target = { type: 'tv' as const, id, date: new Date(date), season, episode };
+      return answer(deleteWatchHistoryByDate(deps, signedIn(request).userId, target));
+    },
+  );
+  app.delete(
+    '/watch/clearWatchHistory',
+    { schema: { tags: watchTags, summary: 'Clear the watch history', response: message } },
+    async (request) => answer(clearHistory(deps, signedIn(request).userId, 'watch')),
+  );
 
-  app.delete('/search/removehistory/:id', async (request) => {
-    const { userId } = await requireAuth(request);
-    const id = parseInput(catalogueIdSchema, (request.params as { id: string }).id);
-    return { success: true, message: (await deleteSearchHistoryByTitle(deps, userId, id)).message };
-  });
-  app.delete('/search/clearhistory', async (request) => {
-    const { userId } = await requireAuth(request);
-    return { success: true, ...(await clearHistory(deps, userId, 'search')) };
-  });
+  app.delete(
+    '/search/removehistory/:id',
+    {
+      schema: {
+        tags: searchTags,
+        summary: 'Remove a title from the search history',
+        params: restIdParamsSchema,
+        response: message,
+      },
+    },
+    async (request) => answer(deleteSearchHistoryByTitle(deps, signedIn(request).userId, request.params.id)),
+  );
+  app.delete(
+    '/search/clearhistory',
+    { schema: { tags: searchTags, summary: 'Clear the search history', response: message } },
+    async (request) => answer(clearHistory(deps, signedIn(request).userId, 'search')),
+  );
   // Despite the path, these two act on the chat history: existing REST clients call them under /search, so they stay.
-  app.delete('/search/removehistoryquery', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { query } = parseInput(chatQueryBody, request.body);
-    return { success: true, message: (await deleteChatHistoryByQuery(deps, userId, query)).message };
-  });
-  app.delete('/search/clearhistoryquery', async (request) => {
-    const { userId } = await requireAuth(request);
-    return { success: true, ...(await clearHistory(deps, userId, 'chat')) };
-  });
+  app.delete(
+    '/search/removehistoryquery',
+    {
+      schema: {
+        tags: chatTags,
+        summary: 'Remove a question from the chat history',
+        body: chatQueryBody,
+        response: message,
+      },
+    },
+    async (request) => answer(deleteChatHistoryByQuery(deps, signedIn(request).userId, request.body.query)),
+  );
+  app.delete(
+    '/search/clearhistoryquery',
+    { schema: { tags: chatTags, summary: 'Clear the chat history', response: message } },
+    async (request) => answer(clearHistory(deps, signedIn(request).userId, 'chat')),
+  );
 };

@@ -1,14 +1,19 @@
-import { catalogueIdSchema, pageSchema, type SearchType, searchQuerySchema } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  restIdParamsSchema,
+  restPageQuerySchema,
+  restPeopleSchema,
+  restPersonCreditsSchema,
+  restPersonSchema,
+  restSearchSchema,
+  type SearchType,
+  searchQuerySchema,
+} from '@kinora/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../errors/error-map';
 import { isSameSiteRequest } from '../lib/same-site';
 import { getPerson, listPersonCredits, listPopularPeople } from '../services/catalogue/people';
 import { searchCatalogue } from '../services/catalogue/search';
-import { requireAuth } from './guards';
-
-const pageQuery = z.object({ page: pageSchema.optional() });
-const idParam = (params: unknown) => parseInput(catalogueIdSchema, (params as { id?: unknown }).id);
+import { signedIn } from './guards';
 
 /** The legacy path segment for each search type, and what an empty result says. */
 const SEARCH_PATHS: ReadonlyArray<{ segment: string; type: SearchType; empty: string }> = [
@@ -18,32 +23,80 @@ const SEARCH_PATHS: ReadonlyArray<{ segment: string; type: SearchType; empty: st
 ];
 
 /** /api/v1/search: catalogue search and people. */
-export const searchRoutes: FastifyPluginAsync = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const tags = ['search'];
 
-  app.get('/person/popular', async (request) => {
-    await requireAuth(request);
-    const page = parseInput(pageQuery, request.query).page;
-    return { success: true, content: await listPopularPeople(deps, page) };
-  });
-  app.get('/person/credits/:id', async (request) => {
-    await requireAuth(request);
-    return { success: true, content: await listPersonCredits(deps, idParam(request.params)) };
-  });
-  app.get('/person/:id', async (request) => {
-    await requireAuth(request);
-    return { success: true, content: await getPerson(deps, idParam(request.params)) };
-  });
+  app.get(
+    '/person/popular',
+    {
+      schema: {
+        tags,
+        summary: 'Popular people (?page)',
+        querystring: restPageQuerySchema,
+        response: { 200: restPeopleSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      content: await listPopularPeople(deps, request.query.page),
+    }),
+  );
+  app.get(
+    '/person/credits/:id',
+    {
+      schema: {
+        tags,
+        summary: "A person's movie and TV credits",
+        params: restIdParamsSchema,
+        response: { 200: restPersonCreditsSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      content: await listPersonCredits(deps, request.params.id),
+    }),
+  );
+  app.get(
+    '/person/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One person',
+        params: restIdParamsSchema,
+        response: { 200: restPersonSchema },
+      },
+    },
+    async (request) => ({ success: true as const, content: await getPerson(deps, request.params.id) }),
+  );
 
   for (const { segment, type, empty } of SEARCH_PATHS) {
-    app.get<{ Params: { query: string } }>(`/${segment}/:query`, async (request) => {
-      const auth = await requireAuth(request);
-      const query = parseInput(searchQuerySchema, request.params.query);
-      const page = parseInput(pageQuery, request.query).page;
-      const sameSite = isSameSiteRequest(request, deps.config);
-      const { results } = await searchCatalogue(deps, auth, type, query, page, { sameSite });
-      // Legacy clients branch on `success`: an empty search is a 200 with success false.
-      return results.length > 0 ? { success: true, content: results } : { success: false, message: empty };
-    });
+    app.get(
+      `/${segment}/:query`,
+      {
+        schema: {
+          tags,
+          summary: `Search ${segment === 'people' ? 'people' : `${segment === 'tv' ? 'TV shows' : 'movies'}`} (?page); 200 with success false when nothing matches`,
+          params: z.object({ query: searchQuerySchema }),
+          querystring: restPageQuerySchema,
+          response: { 200: restSearchSchema },
+        },
+      },
+      async (request) => {
+        const sameSite = isSameSiteRequest(request, deps.config);
+        const { results } = await searchCatalogue(
+          deps,
+          signedIn(request),
+          type,
+          request.params.query,
+          request.query.page,
+          { sameSite },
+        );
+        // Legacy clients branch on `success`: an empty search is a 200 with success false.
+        return results.length > 0
+          ? { success: true as const, content: results }
+          : { success: false as const, message: empty };
+      },
+    );
   }
 };

@@ -2,10 +2,12 @@ import {
   adultPreferenceInputSchema,
   contactMessageSchema,
   legacyChangePasswordInputSchema,
+  restAdultPreferenceSchema,
+  restMessageSchema,
+  restProfileSchema,
   verifyEmailInputSchema,
 } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../errors/error-map';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie } from '../lib/session-cookie';
 import { changePassword } from '../services/auth/change-password';
 import { saveContactMessage } from '../services/contact/save-message';
@@ -13,48 +15,125 @@ import { setAdultContent } from '../services/users/adult-preference';
 import { deleteAccount } from '../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../services/users/email-verification';
 import { getProfile } from '../services/users/get-profile';
-import { requireAuth } from './guards';
+import { signedIn } from './guards';
+
+const tags = ['user'];
 
 /** /api/v1/user/profile, the adult-content preference, password change, the contact form and account deletion. */
-export const userRoutes: FastifyPluginAsync = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.get('/user/profile', async (request) => {
-    const auth = await requireAuth(request);
-    return { success: true, user: await getProfile(deps, auth) };
-  });
-  app.get('/user/getadultPreference', async (request) => {
-    const auth = await requireAuth(request);
-    return { success: true, pref: auth.user.adultContent };
-  });
-  app.post('/user/adultContent', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { preference } = parseInput(adultPreferenceInputSchema, request.body);
-    const { message, pref } = await setAdultContent(deps, userId, preference);
-    return { success: true, message, pref };
-  });
+  app.get(
+    '/user/profile',
+    {
+      schema: {
+        tags,
+        summary: 'The user with histories and watch-later list',
+        response: { 200: restProfileSchema },
+      },
+    },
+    async (request) => ({ success: true as const, user: await getProfile(deps, signedIn(request)) }),
+  );
+  app.get(
+    '/user/getadultPreference',
+    {
+      schema: {
+        tags,
+        summary: 'Whether adult titles are shown to this account',
+        response: { 200: restAdultPreferenceSchema },
+      },
+    },
+    async (request) => ({ success: true as const, pref: signedIn(request).user.adultContent }),
+  );
+  app.post(
+    '/user/adultContent',
+    {
+      schema: {
+        tags,
+        summary: 'Show or hide adult titles in every list and search',
+        body: adultPreferenceInputSchema,
+        response: { 200: restAdultPreferenceSchema },
+      },
+    },
+    async (request) => {
+      const { message, pref } = await setAdultContent(
+        deps,
+        signedIn(request).userId,
+        request.body.preference,
+      );
+      return { success: true as const, message, pref };
+    },
+  );
   // The legacy body is the new password alone (existing clients never sent the current one).
-  app.post('/auth/changePassword', async (request) => {
-    const auth = await requireAuth(request);
-    const { password } = parseInput(legacyChangePasswordInputSchema, request.body);
-    return { success: true, ...(await changePassword(deps, auth, { newPassword: password })) };
-  });
-  app.post('/contact/savemessage', async (request) => {
-    const { userId } = await requireAuth(request);
-    const message = parseInput(contactMessageSchema, request.body);
-    return { success: true, ...(await saveContactMessage(deps, userId, message, { ip: request.ip })) };
-  });
-  app.post('/auth/verifyEmail', async (request) => {
-    const { token } = parseInput(verifyEmailInputSchema, request.body);
-    return { success: true, ...(await verifyEmail(deps, token)) };
-  });
-  app.post('/user/resendVerification', async (request) => {
-    const auth = await requireAuth(request);
-    return { success: true, ...(await resendVerification(deps, auth)) };
-  });
-  app.delete('/auth/deleteUser', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { message } = await deleteAccount(deps, userId);
-    clearSessionCookie(request.cookieJar);
-    return { success: true, message };
-  });
+  app.post(
+    '/auth/changePassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password from a signed-in session (other sessions are signed out); legacy body {password}',
+        body: legacyChangePasswordInputSchema,
+        response: { 200: restMessageSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await changePassword(deps, signedIn(request), { newPassword: request.body.password })),
+    }),
+  );
+  app.post(
+    '/contact/savemessage',
+    {
+      config: { rateLimit: '5 an hour per account and 10 an hour per client address' },
+      schema: {
+        tags,
+        summary: 'Send a message to the operators (stored, and a copy mailed); 5 an hour per account',
+        body: contactMessageSchema,
+        response: { 200: restMessageSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await saveContactMessage(deps, signedIn(request).userId, request.body, { ip: request.ip })),
+    }),
+  );
+  app.post(
+    '/auth/verifyEmail',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Open the welcome e-mail's verification link (single use, 24 hours)",
+        body: verifyEmailInputSchema,
+        response: { 200: restMessageSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await verifyEmail(deps, request.body.token)) }),
+  );
+  app.post(
+    '/user/resendVerification',
+    {
+      config: { rateLimit: '3 an hour per account' },
+      schema: {
+        tags,
+        summary: 'Send a new verification link (3 an hour)',
+        response: { 200: restMessageSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await resendVerification(deps, signedIn(request))) }),
+  );
+  app.delete(
+    '/auth/deleteUser',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete this account and everything it holds; signs out',
+        response: { 200: restMessageSchema },
+      },
+    },
+    async (request) => {
+      const { message } = await deleteAccount(deps, signedIn(request).userId);
+      clearSessionCookie(request.cookieJar);
+      return { success: true as const, message };
+    },
+  );
 };

@@ -1,54 +1,94 @@
-import { addEpisodeInputSchema, catalogueIdSchema, removeEpisodeInputSchema } from '@kinora/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../errors/error-map';
+import {
+  addEpisodeInputSchema,
+  removeEpisodeInputSchema,
+  restIdParamsSchema,
+  restMessageSchema,
+  restWatchlistSchema,
+} from '@kinora/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToWatchlist } from '../services/watchlist/add-to-watchlist';
 import { listWatchlist } from '../services/watchlist/list-watchlist';
 import { removeFromWatchlist } from '../services/watchlist/remove-from-watchlist';
-import { requireAuth } from './guards';
+import { signedIn } from './guards';
 
-const id = (params: unknown) => parseInput(catalogueIdSchema, (params as { id?: unknown }).id);
+const tags = ['watch-later'];
+const message = { 200: restMessageSchema };
 
-/** The watch-later calls of the legacy REST API (under /api/v1). */
-export const watchlistRoutes: FastifyPluginAsync = async (app) => {
+/** The legacy answer to a change: `{success, message}` and nothing else. */
+const answer = async (change: Promise<{ message: string }>) => ({
+  success: true as const,
+  message: (await change).message,
+});
+
+/**
+ * The watch-later calls of the legacy REST API (under /api/v1). Adding what is already there, or removing what is
+ * gone, succeeds with a message saying so, so a repeated call is safe.
+ */
+export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('onRequest', async (request) => {
-    await requireAuth(request);
-  });
 
-  app.get('/movies/getWatchlist', async (request) => {
-    const { userId } = await requireAuth(request);
-    return { success: true, content: await listWatchlist(deps, userId) };
-  });
-  app.put('/movies/addWatch/:id', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { message } = await addToWatchlist(deps, userId, { type: 'movie', id: id(request.params) });
-    return { success: true, message };
-  });
-  app.put('/tv/addWatch/:id', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { message } = await addToWatchlist(deps, userId, { type: 'tv', id: id(request.params) });
-    return { success: true, message };
-  });
-  app.post('/tv/addEpisode', async (request) => {
-    const { userId } = await requireAuth(request);
-    const body = parseInput(addEpisodeInputSchema, request.body);
-    const { message } = await addToWatchlist(deps, userId, {
-      type: 'tv',
-      id: body.id,
-      season: body.season,
-      episode: body.episode,
-    });
-    return { success: true, message };
-  });
-  app.delete('/movies/removeWatch/:id', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { message } = await removeFromWatchlist(deps, userId, { type: 'movie', id: id(request.params) });
-    return { success: true, message };
-  });
-  app.delete('/tv/removeWatchE/:id/:season/:episode', async (request) => {
-    const { userId } = await requireAuth(request);
-    const target = parseInput(removeEpisodeInputSchema, request.params);
-    const { message } = await removeFromWatchlist(deps, userId, { type: 'tv', ...target });
-    return { success: true, message };
-  });
+  app.get(
+    '/movies/getWatchlist',
+    {
+      schema: {
+        tags,
+        summary: 'The watch-later list (movies, shows and episodes), newest first',
+        response: { 200: restWatchlistSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      content: await listWatchlist(deps, signedIn(request).userId),
+    }),
+  );
+  app.put(
+    '/movies/addWatch/:id',
+    { schema: { tags, summary: 'Add a movie', params: restIdParamsSchema, response: message } },
+    async (request) => {
+      const target = { type: 'movie' as const, id: request.params.id };
+      return answer(addToWatchlist(deps, signedIn(request).userId, target));
+    },
+  );
+  app.put(
+    '/tv/addWatch/:id',
+    { schema: { tags, summary: 'Add a TV show', params: restIdParamsSchema, response: message } },
+    async (request) => {
+      const target = { type: 'tv' as const, id: request.params.id };
+      return answer(addToWatchlist(deps, signedIn(request).userId, target));
+    },
+  );
+  app.post(
+    '/tv/addEpisode',
+    {
+      schema: { tags, summary: 'Add one episode of a show', body: addEpisodeInputSchema, response: message },
+    },
+    async (request) => {
+      const { id, season, episode } = request.body;
+      const target = { type: 'tv' as const, id, season, episode };
+      return answer(addToWatchlist(deps, signedIn(request).userId, target));
+    },
+  );
+  app.delete(
+    '/movies/removeWatch/:id',
+    { schema: { tags, summary: 'Remove a movie', params: restIdParamsSchema, response: message } },
+    async (request) => {
+      const target = { type: 'movie' as const, id: request.params.id };
+      return answer(removeFromWatchlist(deps, signedIn(request).userId, target));
+    },
+  );
+  app.delete(
+    '/tv/removeWatchE/:id/:season/:episode',
+    {
+      schema: {
+        tags,
+        summary: 'Remove one episode of a show',
+        params: removeEpisodeInputSchema,
+        response: message,
+      },
+    },
+    async (request) => {
+      const target = { type: 'tv' as const, ...request.params };
+      return answer(removeFromWatchlist(deps, signedIn(request).userId, target));
+    },
+  );
 };

@@ -116,7 +116,10 @@ export const crewMemberSchema = z.looseObject({
   known_for_department: z.string(),
   profile_path: z.string().nullable().optional(),
 });
-export const creditsSchema = z.object({ cast: z.array(castMemberSchema), crew: z.array(crewMemberSchema) });
+export const creditsSchema = z.looseObject({
+  cast: z.array(castMemberSchema),
+  crew: z.array(crewMemberSchema),
+});
 export type Credits = z.infer<typeof creditsSchema>;
 
 export const videoSchema = z.looseObject({

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
+import { adminAuditEntrySchema, adminUserRowSchema } from './admin';
+import {
+  catalogueItemSchema,
+  creditsSchema,
+  episodeSchema,
+  pageOf,
+  personCreditSchema,
+  personListItemSchema,
+  personSchema,
+  titleDetailSchema,
+  videoSchema,
+} from './catalogue';
+import { catalogueIdSchema, pageSchema } from './common';
+import {
+  chatHistoryItemSchema,
+  searchHistoryItemSchema,
+  watchHistoryItemSchema,
+  watchlistItemSchema,
+} from './lists';
+import { gameResultSchema, gameStartSchema, leaderboardEntrySchema } from './mini-game';
+import { publicUserSchema } from './user';
+
+/**
+ * The REST door's answers (/api/v1), in the legacy envelopes existing clients read. Routes declare these as their
+ * response schemas; the OpenAPI document is generated from them, and tests check real answers against them.
+ */
+
+/** The REST door's path parameter `{id}`: a catalogue id. */
+export const restIdParamsSchema = z.object({ id: catalogueIdSchema });
+
+/** The REST door's `?page=` on every paged list. */
+export const restPageQuerySchema = z.object({ page: pageSchema.optional() });
+
+/** A success: `{success: true, ...fields}`. */
+export const restOk = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ success: z.literal(true), ...shape });
+
+/** A success that only says what happened. */
+export const restMessageSchema = restOk({ message: z.string() });
+
+/** A success carrying `content`. */
+export const restContent = <T extends z.ZodType>(content: T) => restOk({ content });
+
+/**
+ * The legacy "nothing found" answer: status 200 with `success: false` (an empty search, no similar titles).
+ * Legacy clients branch on `success`.
+ */
+export const restNothingFoundSchema = z.object({ success: z.literal(false), message: z.string() });
+
+/** Every 4xx and 5xx: a message a person can act on (generic for 5xx) and one of the error codes. */
+export const restErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+});
+
+/** A history entry as the API lists it: with `entryId`, the handle that deletes exactly that entry. */
+const entries = <T extends z.ZodObject>(item: T) => z.array(item.extend({ entryId: z.string() }));
+
+export const restUserSchema = restOk({ user: publicUserSchema, message: z.string().optional() });
+
+/** GET /user/profile: the user with the lists and histories the profile pages show. */
+export const restProfileSchema = restOk({
+  user: publicUserSchema.extend({
+    searchHistory: entries(searchHistoryItemSchema),
+    watchHistory: entries(watchHistoryItemSchema),
+    chatHistory: entries(chatHistoryItemSchema),
+    watchList: z.array(watchlistItemSchema),
+  }),
+});
+
+export const restTitleListSchema = restContent(z.array(catalogueItemSchema));
+export const restTitleListOrNothingSchema = z.union([restTitleListSchema, restNothingFoundSchema]);
+export const restSearchSchema = z.union([
+  restContent(z.array(z.union([catalogueItemSchema, personListItemSchema]))),
+  restNothingFoundSchema,
+]);
+export const restTitleDetailSchema = restContent(titleDetailSchema);
+export const restCreditsSchema = restContent(creditsSchema);
+export const restVideosSchema = restContent(z.array(videoSchema));
+export const restEpisodesSchema = restContent(z.object({ episodes: z.array(episodeSchema) }));
+export const restPeopleSchema = restContent(pageOf(personListItemSchema));
+export const restPersonSchema = restContent(personSchema);
+/** A person's credits as the known-for grid lists them (with year and rounded rating). */
+export const restPersonCreditsSchema = restContent(
+  z.object({ cast: z.array(personCreditSchema), crew: z.array(personCreditSchema) }),
+);
+export const restWatchlistSchema = restContent(z.array(watchlistItemSchema));
+export const restLeaderboardSchema = restContent(z.array(leaderboardEntrySchema));
+
+export const restAdultPreferenceSchema = restOk({ pref: z.boolean(), message: z.string().optional() });
+export const restLegacyScoreSchema = restOk({ message: z.string(), flappy: z.object({ score: z.int() }) });
+export const restGameStartSchema = restOk(gameStartSchema.shape);
+export const restGameResultSchema = restOk(gameResultSchema.shape);
+export const restAdminElevatedSchema = restOk({ message: z.string(), until: z.string() });
+
+/** GET /auth/admin/users: the user table for an elevated admin, the public leaderboard for anyone else. */
+export const restAdminUsersSchema = z.union([
+  restOk({
+    users: z.array(adminUserRowSchema),
+    page: z.int(),
+    totalPages: z.int(),
+    total: z.int(),
+    message: z.string(),
+  }),
+  restOk({ users: z.array(leaderboardEntrySchema), message: z.string() }),
+]);
+
+export const restAdminUserDetailSchema = restOk({
+  user: adminUserRowSchema.extend({ image: z.string().nullable() }),
+  watchHistory: entries(watchHistoryItemSchema),
+  watchList: z.array(watchlistItemSchema),
+  searchHistory: entries(searchHistoryItemSchema),
+  chatHistory: entries(chatHistoryItemSchema),
+  message: z.string(),
+});
+
+export const restAdminAuditSchema = restOk({
+  entries: z.array(adminAuditEntrySchema),
+  page: z.int(),
+  totalPages: z.int(),
+  total: z.int(),
+  message: z.string(),
+});
+
+/** GET /cronjob/run: `{message}` while this instance can reach its database. */
+export const healthSchema = z.object({ message: z.string() });
