@@ -1,15 +1,16 @@
 import { SESSION_KEYS } from '@kinora/domain';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
 import { SegmentedControl } from '@/components/segmented-control';
 import { type ContentType, useContentTypeStore } from '@/lib/content-type-store';
 import { sessionStore } from '@/lib/storage';
+import { useSearchParamOnce } from '@/lib/use-search-param-once';
 import { CategoryRow, categoryRows, MEDIA_OF_CONTENT_TYPE, PopularPeopleRow } from './home-rows';
 import { TrendingHero } from './trending-hero';
 
 /** The signed-in home: trending hero, the chosen catalogue's category rows, then popular people. */
 export function HomePage() {
-  useAuthUserParam();
+  // The server queued a new account's welcome e-mail itself: the marker only leaves the URL.
+  useSearchParamOnce(AUTH_USER_PARAM);
   useResetTvSessionFlags();
   const contentType = useContentTypeStore((state) => state.contentType);
   const media = MEDIA_OF_CONTENT_TYPE[contentType];
@@ -29,39 +30,8 @@ export function HomePage() {
   );
 }
 
-/** Sign-up lands on `/?authUser=new`, sign-in on `/?authUser=old`. */
+/** Sign-up lands on `/?authUser=new`, sign-in (and Google's callback) on `/?authUser=old`. */
 const AUTH_USER_PARAM = 'authUser';
-
-/**
- * Takes the `authUser` marker the sign-in and sign-up pages leave on `/` off the URL (the server queued a new
- * account's welcome e-mail at sign-up). The URL is replaced, so Back does not bring the marker back.
- *
- * A layout effect, so this runs before the page is painted: a passive effect could still be pending when the
- * viewer's first click navigates away, and its replace (relative to `/`) would then undo that navigation.
- */
-function useAuthUserParam(): void {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const authUser = searchParams.get(AUTH_USER_PARAM);
-  // React's StrictMode runs effects twice; the marker must be acted on once.
-  const handledRef = useRef(false);
-
-  useLayoutEffect(() => {
-    if (authUser === null) {
-      handledRef.current = false;
-      return;
-    }
-    if (handledRef.current) return;
-    handledRef.current = true;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(AUTH_USER_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [authUser, setSearchParams]);
-}
 
 /**
  * Loading home ends any "back from the player" journey, so a later TV page opens fresh
