@@ -55,3 +55,19 @@ export const adminAuditEntrySchema = z.object({
   target: z.string().nullable(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+/** One page of the admin's user table. */
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  page: z.int(),
+  totalPages: z.int(),
+  total: z.int(),
+});
+
+/** One page of the audit log. */
+export const adminAuditPageSchema = z.object({
+  entries: z.array(adminAuditEntrySchema),
+  page: z.int(),
+  totalPages: z.int(),
+  total: z.int(),
+});

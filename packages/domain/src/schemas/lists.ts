@@ -54,6 +54,10 @@ export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
 /** A history entry as the API lists it: with `entryId`, the handle that deletes exactly that entry. */
 export type HistoryEntry<T> = T & { entryId: string };
 
+/** A history list as the API answers it: entries with their `entryId`. */
+export const historyEntriesSchema = <Shape extends z.ZodRawShape>(item: z.ZodObject<Shape>) =>
+  z.array(item.extend({ entryId: z.string() }));
+
 export const historyKindSchema = z.enum(HISTORY_KINDS, {
   error: "history must be 'search', 'watch' or 'chat'",
 });

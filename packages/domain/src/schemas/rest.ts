@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
-import { adminAuditEntrySchema, adminUserRowSchema } from './admin';
+import { adminAuditPageSchema, adminUserRowSchema, adminUsersPageSchema } from './admin';
 import {
   catalogueItemSchema,
   creditsSchema,
@@ -15,6 +15,7 @@ import {
 import { catalogueIdSchema, pageSchema } from './common';
 import {
   chatHistoryItemSchema,
+  historyEntriesSchema,
   searchHistoryItemSchema,
   watchHistoryItemSchema,
   watchlistItemSchema,
@@ -56,17 +57,14 @@ export const restErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
 });
 
-/** A history entry as the API lists it: with `entryId`, the handle that deletes exactly that entry. */
-const entries = <T extends z.ZodObject>(item: T) => z.array(item.extend({ entryId: z.string() }));
-
 export const restUserSchema = restOk({ user: publicUserSchema, message: z.string().optional() });
 
 /** GET /user/profile: the user with the lists and histories the profile pages show. */
 export const restProfileSchema = restOk({
   user: publicUserSchema.extend({
-    searchHistory: entries(searchHistoryItemSchema),
-    watchHistory: entries(watchHistoryItemSchema),
-    chatHistory: entries(chatHistoryItemSchema),
+    searchHistory: historyEntriesSchema(searchHistoryItemSchema),
+    watchHistory: historyEntriesSchema(watchHistoryItemSchema),
+    chatHistory: historyEntriesSchema(chatHistoryItemSchema),
     watchList: z.array(watchlistItemSchema),
   }),
 });
@@ -98,32 +96,22 @@ export const restAdminElevatedSchema = restOk({ message: z.string(), until: z.st
 
 /** GET /auth/admin/users: the user table for an elevated admin, the public leaderboard for anyone else. */
 export const restAdminUsersSchema = z.union([
-  restOk({
-    users: z.array(adminUserRowSchema),
-    page: z.int(),
-    totalPages: z.int(),
-    total: z.int(),
-    message: z.string(),
-  }),
+  restOk({ ...adminUsersPageSchema.shape, message: z.string() }),
   restOk({ users: z.array(leaderboardEntrySchema), message: z.string() }),
 ]);
 
-export const restAdminUserDetailSchema = restOk({
+/** One account as an admin sees it: its details, watch-later list and the three histories. */
+export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema.extend({ image: z.string().nullable() }),
-  watchHistory: entries(watchHistoryItemSchema),
+  watchHistory: historyEntriesSchema(watchHistoryItemSchema),
   watchList: z.array(watchlistItemSchema),
-  searchHistory: entries(searchHistoryItemSchema),
-  chatHistory: entries(chatHistoryItemSchema),
-  message: z.string(),
+  searchHistory: historyEntriesSchema(searchHistoryItemSchema),
+  chatHistory: historyEntriesSchema(chatHistoryItemSchema),
 });
 
-export const restAdminAuditSchema = restOk({
-  entries: z.array(adminAuditEntrySchema),
-  page: z.int(),
-  totalPages: z.int(),
-  total: z.int(),
-  message: z.string(),
-});
+export const restAdminUserDetailSchema = restOk({ ...adminUserDetailSchema.shape, message: z.string() });
+
+export const restAdminAuditSchema = restOk({ ...adminAuditPageSchema.shape, message: z.string() });
 
 /** GET /cronjob/run: `{message}` while this instance can reach its database. */
 export const healthSchema = z.object({ message: z.string() });

@@ -1,13 +1,17 @@
 import {
   adminAuditInputSchema,
+  adminAuditPageSchema,
   adminElevateInputSchema,
+  adminUserDetailSchema,
   adminUserInputSchema,
   adminUsersInputSchema,
+  adminUsersPageSchema,
 } from '@kinora/domain';
 import { requireElevatedAdmin } from '../../services/admin/admin-access';
 import { listAdminAudit } from '../../services/admin/audit';
 import { elevateAdmin } from '../../services/admin/elevate';
 import { deleteUserByEmail, getUserDetail, listUsers } from '../../services/admin/users';
+import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
 
 /** Every admin procedure: an admin account whose session passed the admin password gate (30 minutes). */
@@ -26,9 +30,13 @@ export const adminRouter = router({
     isAdmin: ctx.auth.user.isAdmin,
     isElevated: ctx.auth.user.isAdmin && ctx.auth.isAdminElevated,
   })),
-  users: adminProcedure.input(adminUsersInputSchema).query(({ ctx, input }) => listUsers(ctx.deps, input)),
+  users: adminProcedure
+    .input(adminUsersInputSchema)
+    .output(answers(adminUsersPageSchema))
+    .query(({ ctx, input }) => listUsers(ctx.deps, input)),
   user: adminProcedure
     .input(adminUserInputSchema)
+    .output(answers(adminUserDetailSchema))
     .query(({ ctx, input }) => getUserDetail(ctx.deps, ctx.auth, input.email)),
   deleteUser: adminProcedure
     .input(adminUserInputSchema)
@@ -36,5 +44,6 @@ export const adminRouter = router({
   /** The audit log: who unlocked the admin area, opened or deleted which account, and when. */
   audit: adminProcedure
     .input(adminAuditInputSchema)
+    .output(answers(adminAuditPageSchema))
     .query(({ ctx, input }) => listAdminAudit(ctx.deps, input)),
 });

@@ -1,21 +1,26 @@
 import {
   passwordResetInputSchema,
   passwordResetRequestSchema,
+  publicUserSchema,
   signInInputSchema,
   signUpInputSchema,
 } from '@kinora/domain';
+import { z } from 'zod';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session-cookie';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
 import { signIn } from '../../services/auth/sign-in';
 import { signOut } from '../../services/auth/sign-out';
 import { signUp } from '../../services/auth/sign-up';
+import { answers } from '../answers';
 import { publicProcedure, router } from '../init';
 
 export const authRouter = router({
-  check: publicProcedure.query(async ({ ctx }) => {
-    const auth = await ctx.getAuth();
-    return { user: auth?.user ?? null };
-  }),
+  check: publicProcedure
+    .output(answers(z.object({ user: publicUserSchema.nullable() })))
+    .query(async ({ ctx }) => {
+      const auth = await ctx.getAuth();
+      return { user: auth?.user ?? null };
+    }),
   signUp: publicProcedure.input(signUpInputSchema).mutation(async ({ ctx, input }) => {
     const { user, session, message } = await signUp(ctx.deps, input, {
       ...ctx.meta,

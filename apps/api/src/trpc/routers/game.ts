@@ -1,14 +1,26 @@
-import { gameSubmitInputSchema } from '@kinora/domain';
+import {
+  gameResultSchema,
+  gameStartSchema,
+  gameSubmitInputSchema,
+  leaderboardEntrySchema,
+} from '@kinora/domain';
+import { z } from 'zod';
 import { listLeaderboard } from '../../services/game/leaderboard';
 import { startGame } from '../../services/game/start-game';
 import { submitGame } from '../../services/game/submit-game';
+import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
 
 /** The mini game: the server hands out each game's seed and plays each finished game again. */
 export const gameRouter = router({
-  start: protectedProcedure.mutation(({ ctx }) => startGame(ctx.deps, ctx.auth.userId)),
+  start: protectedProcedure
+    .output(answers(gameStartSchema))
+    .mutation(({ ctx }) => startGame(ctx.deps, ctx.auth.userId)),
   submit: protectedProcedure
     .input(gameSubmitInputSchema)
+    .output(answers(gameResultSchema))
     .mutation(({ ctx, input }) => submitGame(ctx.deps, ctx.auth.userId, input)),
-  leaderboard: protectedProcedure.query(({ ctx }) => listLeaderboard(ctx.deps)),
+  leaderboard: protectedProcedure
+    .output(answers(z.array(leaderboardEntrySchema)))
+    .query(({ ctx }) => listLeaderboard(ctx.deps)),
 });

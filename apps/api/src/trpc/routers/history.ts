@@ -1,19 +1,31 @@
 import {
+  chatHistoryItemSchema,
+  historyEntriesSchema,
   historyEntryInputSchema,
   historyKindInputSchema,
   recordChatInputSchema,
+  searchHistoryItemSchema,
+  watchHistoryItemSchema,
   watchTargetSchema,
 } from '@kinora/domain';
+import { z } from 'zod';
 import { clearHistory, deleteHistoryEntry } from '../../services/history/delete-history';
 import { listChatHistory, listSearchHistory, listWatchHistory } from '../../services/history/list-history';
 import { recordChat } from '../../services/history/record-chat';
 import { recordWatch } from '../../services/history/record-watch';
+import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
 
 export const historyRouter = router({
-  search: protectedProcedure.query(({ ctx }) => listSearchHistory(ctx.deps, ctx.auth.userId)),
-  watch: protectedProcedure.query(({ ctx }) => listWatchHistory(ctx.deps, ctx.auth.userId)),
-  chat: protectedProcedure.query(({ ctx }) => listChatHistory(ctx.deps, ctx.auth.userId)),
+  search: protectedProcedure
+    .output(answers(historyEntriesSchema(searchHistoryItemSchema)))
+    .query(({ ctx }) => listSearchHistory(ctx.deps, ctx.auth.userId)),
+  watch: protectedProcedure
+    .output(answers(historyEntriesSchema(watchHistoryItemSchema)))
+    .query(({ ctx }) => listWatchHistory(ctx.deps, ctx.auth.userId)),
+  chat: protectedProcedure
+    .output(answers(historyEntriesSchema(chatHistoryItemSchema)))
+    .query(({ ctx }) => listChatHistory(ctx.deps, ctx.auth.userId)),
   recordWatch: protectedProcedure
     .input(watchTargetSchema)
     .mutation(({ ctx, input }) => recordWatch(ctx.deps, ctx.auth.userId, input)),

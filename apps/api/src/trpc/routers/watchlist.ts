@@ -1,11 +1,15 @@
-import { watchTargetSchema } from '@kinora/domain';
+import { watchlistItemSchema, watchTargetSchema } from '@kinora/domain';
+import { z } from 'zod';
 import { addToWatchlist } from '../../services/watchlist/add-to-watchlist';
 import { listWatchlist } from '../../services/watchlist/list-watchlist';
 import { removeFromWatchlist } from '../../services/watchlist/remove-from-watchlist';
+import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
 
 export const watchlistRouter = router({
-  list: protectedProcedure.query(({ ctx }) => listWatchlist(ctx.deps, ctx.auth.userId)),
+  list: protectedProcedure
+    .output(answers(z.array(watchlistItemSchema)))
+    .query(({ ctx }) => listWatchlist(ctx.deps, ctx.auth.userId)),
   add: protectedProcedure
     .input(watchTargetSchema)
     .mutation(({ ctx, input }) => addToWatchlist(ctx.deps, ctx.auth.userId, input)),

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+/**
+ * A procedure's declared answer, `.output(answers(schema))` with the domain's schema of what it returns, so the
+ * typed client and the REST door describe the same shapes. Outside production every answer is checked against
+ * the schema and one that does not fit fails the call (a 500 the tests see at once); in production the check is
+ * skipped, so it costs the hot path nothing. Either way the answer is passed on untouched (never stripped or
+ * rewritten), so tests see exactly what production sends.
+ */
+export function answers<T extends z.ZodType>(schema: T, checks = process.env.NODE_ENV !== 'production') {
+  const parse = (value: unknown): z.output<T> => {
+    if (checks) {
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path.join('.') || '(root)';
+        throw new Error(`The answer does not fit its schema at ${where}: ${issue?.message}`);
+      }
+    }
+    return value as z.output<T>;
+  };
+  // tRPC reads a parser's types from `_input` and `_output`, as on a zod schema: the resolver must return the
+  // schema's output type, and clients see that type.
+  return { _input: undefined as unknown as z.output<T>, _output: undefined as unknown as z.output<T>, parse };
+}
