@@ -8,7 +8,6 @@ import {
   watchHistoryItemSchema,
   watchTargetSchema,
 } from '@kinora/domain';
-import { z } from 'zod';
 import { clearHistory, deleteHistoryEntry } from '../../services/history/delete-history';
 import { listChatHistory, listSearchHistory, listWatchHistory } from '../../services/history/list-history';
 import { recordChat } from '../../services/history/record-chat';
