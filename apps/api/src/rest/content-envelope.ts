@@ -18,3 +18,11 @@ export function sendContent<Reply extends FastifyReply>(reply: Reply, content: o
   (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
   return reply;
 }
+
+/**
+ * The legacy answer to a change (add, remove, record, clear): `{success, message}` and nothing else, whatever
+ * else the service reports.
+ */
+export async function messageAnswer(change: Promise<{ message: string }>) {
+  return { success: true as const, message: (await change).message };
+}

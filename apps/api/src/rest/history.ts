@@ -13,6 +13,7 @@ import {
   deleteWatchHistoryByDate,
 } from '../services/history/delete-history';
 import { recordWatch } from '../services/history/record-watch';
+import { messageAnswer } from './content-envelope';
 import { signedIn } from './guards';
 
 const episodeNumber = z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000);
@@ -37,12 +38,6 @@ const watchTags = ['watch history'];
 const searchTags = ['search history'];
 const chatTags = ['chat history'];
 
-/** The legacy answer: `{success, message}` and nothing else. */
-const answer = async (change: Promise<{ message: string }>) => ({
-  success: true as const,
-  message: (await change).message,
-});
-
 /**
  * The history calls of the legacy REST API (under /api/v1), including its chat-history paths under /search.
  * Recording the same view again within 10 minutes, or deleting what is gone, succeeds and changes nothing.
@@ -61,7 +56,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(recordWatch(deps, signedIn(request).userId, { type: 'movie', id: request.body.id })),
+      messageAnswer(recordWatch(deps, signedIn(request).userId, { type: 'movie', id: request.body.id })),
   );
   app.post(
     '/watch/addWatchTv/:id/:season/:name/:episodeCount',
@@ -75,7 +70,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(
+      messageAnswer(
         recordWatch(deps, signedIn(request).userId, {
           type: 'tv',
           id: request.params.id,
@@ -97,7 +92,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, date } = request.params;
       const target = { type: 'movie' as const, id, date: new Date(date) };
-      return answer(deleteWatchHistoryByDate(deps, signedIn(request).userId, target));
+      return messageAnswer(deleteWatchHistoryByDate(deps, signedIn(request).userId, target));
     },
   );
   app.delete(
@@ -113,13 +108,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, date, season, episode } = request.params;
       const target = { type: 'tv' as const, id, date: new Date(date), season, episode };
-      return answer(deleteWatchHistoryByDate(deps, signedIn(request).userId, target));
+      return messageAnswer(deleteWatchHistoryByDate(deps, signedIn(request).userId, target));
     },
   );
   app.delete(
     '/watch/clearWatchHistory',
     { schema: { tags: watchTags, summary: 'Clear the watch history', response: message } },
-    async (request) => answer(clearHistory(deps, signedIn(request).userId, 'watch')),
+    async (request) => messageAnswer(clearHistory(deps, signedIn(request).userId, 'watch')),
   );
 
   app.delete(
@@ -132,12 +127,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: message,
       },
     },
-    async (request) => answer(deleteSearchHistoryByTitle(deps, signedIn(request).userId, request.params.id)),
+    async (request) =>
+      messageAnswer(deleteSearchHistoryByTitle(deps, signedIn(request).userId, request.params.id)),
   );
   app.delete(
     '/search/clearhistory',
     { schema: { tags: searchTags, summary: 'Clear the search history', response: message } },
-    async (request) => answer(clearHistory(deps, signedIn(request).userId, 'search')),
+    async (request) => messageAnswer(clearHistory(deps, signedIn(request).userId, 'search')),
   );
   // Despite the path, these two act on the chat history: existing REST clients call them under /search, so they stay.
   app.delete(
@@ -150,11 +146,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: message,
       },
     },
-    async (request) => answer(deleteChatHistoryByQuery(deps, signedIn(request).userId, request.body.query)),
+    async (request) =>
+      messageAnswer(deleteChatHistoryByQuery(deps, signedIn(request).userId, request.body.query)),
   );
   app.delete(
     '/search/clearhistoryquery',
     { schema: { tags: chatTags, summary: 'Clear the chat history', response: message } },
-    async (request) => answer(clearHistory(deps, signedIn(request).userId, 'chat')),
+    async (request) => messageAnswer(clearHistory(deps, signedIn(request).userId, 'chat')),
   );
 };

@@ -9,16 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToWatchlist } from '../services/watchlist/add-to-watchlist';
 import { listWatchlist } from '../services/watchlist/list-watchlist';
 import { removeFromWatchlist } from '../services/watchlist/remove-from-watchlist';
+import { messageAnswer } from './content-envelope';
 import { signedIn } from './guards';
 
 const tags = ['watch-later'];
 const message = { 200: restMessageSchema };
-
-/** The legacy answer to a change: `{success, message}` and nothing else. */
-const answer = async (change: Promise<{ message: string }>) => ({
-  success: true as const,
-  message: (await change).message,
-});
 
 /**
  * The watch-later calls of the legacy REST API (under /api/v1). Adding what is already there, or removing what is
@@ -46,7 +41,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a movie', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'movie' as const, id: request.params.id };
-      return answer(addToWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(addToWatchlist(deps, signedIn(request).userId, target));
     },
   );
   app.put(
@@ -54,7 +49,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a TV show', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'tv' as const, id: request.params.id };
-      return answer(addToWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(addToWatchlist(deps, signedIn(request).userId, target));
     },
   );
   app.post(
@@ -65,7 +60,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, season, episode } = request.body;
       const target = { type: 'tv' as const, id, season, episode };
-      return answer(addToWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(addToWatchlist(deps, signedIn(request).userId, target));
     },
   );
   app.delete(
@@ -73,7 +68,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Remove a movie', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'movie' as const, id: request.params.id };
-      return answer(removeFromWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(removeFromWatchlist(deps, signedIn(request).userId, target));
     },
   );
   app.delete(
@@ -88,7 +83,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = { type: 'tv' as const, ...request.params };
-      return answer(removeFromWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(removeFromWatchlist(deps, signedIn(request).userId, target));
     },
   );
 };
