@@ -2,7 +2,7 @@ import type { AdminAuditAction } from '@kinora/domain';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useAdminAudit } from '../api/admin-api';
-import { Pager } from './pager';
+import { AdminTable } from './admin-table';
 
 const ACTION_TEXTS: Record<AdminAuditAction, string> = {
   unlock: 'Unlocked the admin area',
@@ -21,43 +21,25 @@ export function AdminAuditLog() {
       <h2 id="admin-audit-heading" className="text-lg font-semibold">
         Audit Log
       </h2>
-      {audit.isError ? (
-        <p role="alert" className="mt-4 text-danger">
-          The audit log could not be loaded. Try again later.
-        </p>
-      ) : !data ? (
-        <p role="status" className="mt-4 text-muted">
-          Loading...
-        </p>
-      ) : data.entries.length === 0 ? (
-        <p className="mt-4 text-muted">No admin actions yet</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-2 pr-4 font-medium">When</th>
-                <th className="py-2 pr-4 font-medium">Admin</th>
-                <th className="py-2 pr-4 font-medium">Action</th>
-                <th className="py-2 font-medium">Account</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-line">
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                  <td className="py-2 pr-4 break-all">{entry.admin}</td>
-                  <td className="py-2 pr-4">{ACTION_TEXTS[entry.action]}</td>
-                  <td className="py-2 break-all">{entry.target ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && data.entries.length > 0 && (
-        <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} label="Audit log pages" />
-      )}
+      <AdminTable
+        data={data}
+        isError={audit.isError}
+        rowCount={data?.entries.length ?? 0}
+        errorText="The audit log could not be loaded. Try again later."
+        emptyText="No admin actions yet"
+        headings={['When', 'Admin', 'Action', 'Account']}
+        pagerLabel="Audit log pages"
+        onPage={setPage}
+      >
+        {(data?.entries ?? []).map((entry) => (
+          <tr key={entry.id} className="border-t border-line">
+            <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.at)}</td>
+            <td className="py-2 pr-4 break-all">{entry.admin}</td>
+            <td className="py-2 pr-4">{ACTION_TEXTS[entry.action]}</td>
+            <td className="py-2 break-all">{entry.target ?? '—'}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

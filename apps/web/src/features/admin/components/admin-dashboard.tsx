@@ -6,7 +6,7 @@ import { localStore } from '@/lib/storage';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminAuditLog } from './admin-audit-log';
 import { AdminGate } from './admin-gate';
-import { Pager } from './pager';
+import { AdminTable } from './admin-table';
 
 /** /profile/admin: the admin password gate, then the user table. */
 export function AdminDashboardPage() {
@@ -63,60 +63,42 @@ function AdminDashboard() {
         />
       </label>
       <h2 className="mt-8 text-lg font-semibold">All Users</h2>
-      {users.isError ? (
-        <p role="alert" className="mt-4 text-danger">
-          The users could not be loaded. Try again later.
-        </p>
-      ) : !data ? (
-        <p role="status" className="mt-4 text-muted">
-          Loading...
-        </p>
-      ) : data.users.length === 0 ? (
-        <p className="mt-4 text-muted">No users found</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-2 pr-4 font-medium">Username</th>
-                <th className="py-2 pr-4 font-medium">Email</th>
-                <th className="py-2 pr-4 font-medium">Created</th>
-                <th className="py-2 font-medium">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((user) => (
-                <tr key={user.id} className="border-t border-line">
-                  <td className="py-2 pr-4">
-                    {user.username}
-                    {user.privileged && (
-                      <span
-                        title="Admin account"
-                        className="ml-2 rounded border border-accent/60 px-1 text-xs text-accent"
-                      >
-                        admin
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-4 break-all">{user.email}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatDate(user.created)}</td>
-                  <td className="py-2">
-                    <Link
-                      to={`/profile/admin/user?${new URLSearchParams({ email: user.email })}`}
-                      className="text-accent hover:underline"
-                    >
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && data.users.length > 0 && (
-        <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} label="User pages" />
-      )}
+      <AdminTable
+        data={data}
+        isError={users.isError}
+        rowCount={data?.users.length ?? 0}
+        errorText="The users could not be loaded. Try again later."
+        emptyText="No users found"
+        headings={['Username', 'Email', 'Created', 'Action']}
+        pagerLabel="User pages"
+        onPage={setPage}
+      >
+        {(data?.users ?? []).map((user) => (
+          <tr key={user.id} className="border-t border-line">
+            <td className="py-2 pr-4">
+              {user.username}
+              {user.privileged && (
+                <span
+                  title="Admin account"
+                  className="ml-2 rounded border border-accent/60 px-1 text-xs text-accent"
+                >
+                  admin
+                </span>
+              )}
+            </td>
+            <td className="py-2 pr-4 break-all">{user.email}</td>
+            <td className="py-2 pr-4 whitespace-nowrap">{formatDate(user.created)}</td>
+            <td className="py-2">
+              <Link
+                to={`/profile/admin/user?${new URLSearchParams({ email: user.email })}`}
+                className="text-accent hover:underline"
+              >
+                View
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminAuditLog />
     </section>
   );

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Pager } from './pager';
+
+type Page = { page: number; totalPages: number };
+
+/**
+ * An admin table of one page of rows, in its states: the error line, "Loading...", the empty line, or the table
+ * under its headings with Prev/Next below.
+ */
+export function AdminTable<Data extends Page>({
+  data,
+  isError,
+  rowCount,
+  errorText,
+  emptyText,
+  headings,
+  pagerLabel,
+  onPage,
+  children,
+}: {
+  data: Data | undefined;
+  isError: boolean;
+  rowCount: number;
+  errorText: string;
+  emptyText: string;
+  headings: readonly string[];
+  pagerLabel: string;
+  onPage: (page: number) => void;
+  /** The rows of the page: `<tr>` elements. */
+  children: ReactNode;
+}) {
+  if (isError) {
+    return (
+      <p role="alert" className="mt-4 text-danger">
+        {errorText}
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <p role="status" className="mt-4 text-muted">
+        Loading...
+      </p>
+    );
+  }
+  if (rowCount === 0) return <p className="mt-4 text-muted">{emptyText}</p>;
+  return (
+    <>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-muted">
+            <tr>
+              {headings.map((heading, index) => (
+                <th key={heading} className={`py-2 font-medium ${index < headings.length - 1 ? 'pr-4' : ''}`}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+      <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} label={pagerLabel} />
+    </>
+  );
+}
