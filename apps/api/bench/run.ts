@@ -3,6 +3,7 @@
  * ratio to a bare Fastify route measured in the same run, so the figure travels between machines.
  */
 import { createDemoCatalogue, measureDemoCreation, measureDemoSearch } from '@kinora/tmdb';
+import { measureAnswerChecks } from './answers';
 import { measureFirstToken, measureRecommender } from './chat';
 import { type LoadResult, load } from './load';
 import { pinLoadGenerator, startBareServer, startKinora, stop } from './processes';
@@ -85,6 +86,11 @@ async function main() {
   lines.push(
     `upstream requests for ${coalescing.concurrent} concurrent identical misses (target 1): ${coalescing.upstreamRequests}`,
   );
+
+  const checks = await measureAnswerChecks();
+  const answerLine = (name: string, f: { checkedUs: number; productionUs: number; jsonUs: number }) =>
+    `declared tRPC answer, ${name}: schema check ${f.checkedUs.toFixed(1)} µs per call outside production, ${f.productionUs.toFixed(2)} µs in production (writing it as JSON: ${f.jsonUs.toFixed(1)} µs)`;
+  lines.push(answerLine('trending page', checks.trending), answerLine('title details', checks.detail));
 
   const now = Date.now();
   const creationMs = measureDemoCreation(() => createDemoCatalogue({ now: () => now }));

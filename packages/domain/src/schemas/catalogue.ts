@@ -261,3 +261,19 @@ export const directorSchema = z.object({
   profile_path: z.string().nullable(),
 });
 export type Director = z.infer<typeof directorSchema>;
+
+/**
+ * What the catalogue procedures answer (tRPC), declared with `.output()` so the typed client and the REST door
+ * (which wraps the same records in its envelope, see rest.ts) describe the same shapes.
+ */
+export const titlePageSchema = pageOf(catalogueItemSchema);
+export const personPageSchema = pageOf(personListItemSchema);
+export const searchAnswerSchema = z.union([titlePageSchema, personPageSchema]);
+export const episodesAnswerSchema = z.object({
+  episodes: z.array(episodeSchema),
+  season: seasonDetailSchema.omit({ episodes: true }).extend({ episodes: z.undefined().optional() }),
+});
+export const personCreditListsSchema = z.object({
+  cast: z.array(personCreditSchema),
+  crew: z.array(personCreditSchema),
+});

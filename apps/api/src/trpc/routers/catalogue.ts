@@ -1,13 +1,24 @@
 import {
   browseInputSchema,
   categoryInputSchema,
+  creditsSchema,
+  directorSchema,
+  episodesAnswerSchema,
   episodesInputSchema,
   mediaPageInputSchema,
   pageInputSchema,
+  personCreditListsSchema,
   personInputSchema,
+  personPageSchema,
+  personSchema,
+  searchAnswerSchema,
   searchInputSchema,
+  titleDetailSchema,
   titleInputSchema,
+  titlePageSchema,
+  videoSchema,
 } from '@kinora/domain';
+import { z } from 'zod';
 import {
   getPerson,
   listDirectors,
@@ -23,46 +34,61 @@ import {
   listSimilar,
   listTrailers,
 } from '../../services/catalogue/titles';
+import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
 
 export const catalogueRouter = router({
   trending: protectedProcedure
     .input(mediaPageInputSchema)
+    .output(answers(titlePageSchema))
     .query(({ ctx, input }) => listTrending(ctx.deps, input.media, input.page)),
   category: protectedProcedure
     .input(categoryInputSchema)
+    .output(answers(titlePageSchema))
     .query(({ ctx, input }) => listCategory(ctx.deps, input.media, input.category, input.page)),
   details: protectedProcedure
     .input(titleInputSchema)
+    .output(answers(titleDetailSchema))
     .query(({ ctx, input }) => getTitleDetails(ctx.deps, input.media, input.id)),
   credits: protectedProcedure
     .input(titleInputSchema)
+    .output(answers(creditsSchema))
     .query(({ ctx, input }) => getTitleCredits(ctx.deps, input.media, input.id)),
   similar: protectedProcedure
     .input(titleInputSchema)
+    .output(answers(titlePageSchema))
     .query(({ ctx, input }) => listSimilar(ctx.deps, input.media, input.id)),
   trailers: protectedProcedure
     .input(titleInputSchema)
+    .output(answers(z.array(videoSchema)))
     .query(({ ctx, input }) => listTrailers(ctx.deps, input.media, input.id)),
   episodes: protectedProcedure
     .input(episodesInputSchema)
+    .output(answers(episodesAnswerSchema))
     .query(({ ctx, input }) => listEpisodes(ctx.deps, input.id, input.season)),
   search: protectedProcedure
     .input(searchInputSchema)
+    .output(answers(searchAnswerSchema))
     .query(({ ctx, input }) =>
       searchCatalogue(ctx.deps, ctx.auth, input.type, input.query, input.page, { sameSite: ctx.sameSite }),
     ),
   popularPeople: protectedProcedure
     .input(pageInputSchema)
+    .output(answers(personPageSchema))
     .query(({ ctx, input }) => listPopularPeople(ctx.deps, input.page)),
   person: protectedProcedure
     .input(personInputSchema)
+    .output(answers(personSchema))
     .query(({ ctx, input }) => getPerson(ctx.deps, input.id)),
   personCredits: protectedProcedure
     .input(personInputSchema)
+    .output(answers(personCreditListsSchema))
     .query(({ ctx, input }) => listPersonCredits(ctx.deps, input.id)),
   browse: protectedProcedure
     .input(browseInputSchema)
+    .output(answers(titlePageSchema))
     .query(({ ctx, input }) => listBrowse(ctx.deps, input.kind, input.media, input.list, input.page)),
-  directors: protectedProcedure.query(({ ctx }) => listDirectors(ctx.deps)),
+  directors: protectedProcedure
+    .output(answers(z.array(directorSchema)))
+    .query(({ ctx }) => listDirectors(ctx.deps)),
 });
