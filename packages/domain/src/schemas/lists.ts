@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_KINDS, SEARCH_TYPES } from '../vocabulary';
 import { catalogueIdSchema, imagePathSchema, mediaTypeSchema } from './common';
+import { publicUserSchema } from './user';
 
 const titleText = z.string().trim().min(1).max(300);
 const episodeNumber = z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000);
@@ -122,3 +123,11 @@ export const recordChatInputSchema = z.strictObject({
   idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type RecordChatInput = z.infer<typeof recordChatInputSchema>;
+
+/** The signed-in viewer with the lists and histories the profile pages show (account.profile, GET /user/profile). */
+export const profileSchema = publicUserSchema.extend({
+  searchHistory: historyEntriesSchema(searchHistoryItemSchema),
+  watchHistory: historyEntriesSchema(watchHistoryItemSchema),
+  chatHistory: historyEntriesSchema(chatHistoryItemSchema),
+  watchList: z.array(watchlistItemSchema),
+});

@@ -16,6 +16,7 @@ import { catalogueIdSchema, pageSchema } from './common';
 import {
   chatHistoryItemSchema,
   historyEntriesSchema,
+  profileSchema,
   searchHistoryItemSchema,
   watchHistoryItemSchema,
   watchlistItemSchema,
@@ -60,14 +61,7 @@ export const restErrorSchema = z.object({
 export const restUserSchema = restOk({ user: publicUserSchema, message: z.string().optional() });
 
 /** GET /user/profile: the user with the lists and histories the profile pages show. */
-export const restProfileSchema = restOk({
-  user: publicUserSchema.extend({
-    searchHistory: historyEntriesSchema(searchHistoryItemSchema),
-    watchHistory: historyEntriesSchema(watchHistoryItemSchema),
-    chatHistory: historyEntriesSchema(chatHistoryItemSchema),
-    watchList: z.array(watchlistItemSchema),
-  }),
-});
+export const restProfileSchema = restOk({ user: profileSchema });
 
 export const restTitleListSchema = restContent(z.array(catalogueItemSchema));
 export const restTitleListOrNothingSchema = z.union([restTitleListSchema, restNothingFoundSchema]);

@@ -2,6 +2,7 @@ import {
   adultPreferenceInputSchema,
   changePasswordInputSchema,
   contactMessageSchema,
+  profileSchema,
   verifyEmailInputSchema,
 } from '@kinora/domain';
 import { clearSessionCookie } from '../../lib/session-cookie';
@@ -12,10 +13,13 @@ import { setAdultContent } from '../../services/users/adult-preference';
 import { deleteAccount } from '../../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../../services/users/email-verification';
 import { getProfile } from '../../services/users/get-profile';
+import { answers } from '../answers';
 import { protectedProcedure, publicProcedure, router } from '../init';
 
 export const accountRouter = router({
-  profile: protectedProcedure.query(({ ctx }) => getProfile(ctx.deps, ctx.auth)),
+  profile: protectedProcedure
+    .output(answers(profileSchema))
+    .query(({ ctx }) => getProfile(ctx.deps, ctx.auth)),
   /** Sign-up already queues the welcome e-mail; this asks again if that failed. Sends at most once per account. */
   sendWelcome: protectedProcedure.mutation(({ ctx }) => sendWelcomeEmail(ctx.deps, ctx.auth.userId)),
   /** Turns adult titles and links on or off for this viewer. */

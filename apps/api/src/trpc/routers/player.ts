@@ -1,6 +1,10 @@
+import { playerSourceListSchema } from '@kinora/domain';
 import { listPlayerSources } from '../../services/player/list-player-sources';
+import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
 
 export const playerRouter = router({
-  sources: protectedProcedure.query(({ ctx }) => listPlayerSources(ctx.deps)),
+  sources: protectedProcedure
+    .output(answers(playerSourceListSchema))
+    .query(({ ctx }) => listPlayerSources(ctx.deps)),
 });
