@@ -4,6 +4,7 @@ export * from './directors';
 export * from './errors';
 export * from './genres';
 export * from './runtime-config';
+export * from './schemas/account-export';
 export * from './schemas/admin';
 export * from './schemas/catalogue';
 export * from './schemas/chat';

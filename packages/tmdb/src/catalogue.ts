@@ -72,4 +72,8 @@ export interface Catalogue {
   /** "Viewers who liked this also liked": unlike `similar` (same genres), it weighs people, keywords and era. */
   recommendations(media: MediaType, id: number, page?: number): Promise<Page<CatalogueItem>>;
   keywords(media: MediaType, id: number): Promise<Keyword[]>;
+  /** The movie or show an IMDb id (`tt0137523`) names, or null when the catalogue knows none (TMDB `/find`). */
+  findByImdbId(imdbId: string): Promise<FoundByImdbId | null>;
 }
+
+export type FoundByImdbId = { media: MediaType; item: CatalogueItem };

@@ -14,7 +14,14 @@ export {
   NOT_FOUND_TTL_MS,
   STALE_GRACE_MS,
 } from './cache';
-export type { Catalogue, DiscoverFilters, DiscoverSort, Keyword, SearchOptions } from './catalogue';
+export type {
+  Catalogue,
+  DiscoverFilters,
+  DiscoverSort,
+  FoundByImdbId,
+  Keyword,
+  SearchOptions,
+} from './catalogue';
 export { createTmdbCatalogue, type FetchLike, TMDB_BASE_URL, type TmdbCatalogueOptions } from './client';
 export { type CreateCatalogueOptions, createCatalogue } from './create-catalogue';
 export {

@@ -44,6 +44,10 @@ const FIXTURE_BY_PATH: Readonly<Record<string, string>> = {
   '/tv/1399/keywords': 'tv_keywords_1399.json',
   '/discover/movie': 'discover_movie.json',
   '/discover/tv': 'discover_tv.json',
+  // TMDB /find answers 200 with empty lists for an id it does not know.
+  '/find/tt0137523': 'find_tt0137523.json',
+  '/find/tt0944947': 'find_tt0944947.json',
+  '/find/tt0000001': 'find_tt0000001.json',
 };
 
 export type RecordedRequest = { path: string; query: URLSearchParams; headers: IncomingHttpHeaders };

@@ -205,3 +205,22 @@ describe('page clamping', () => {
     );
   });
 });
+
+describe('find by IMDb id', () => {
+  const client = () => testClient(server.baseUrl).catalogue;
+
+  it('asks /find with external_source=imdb_id and answers the movie it names', async () => {
+    const found = await client().findByImdbId('tt0137523');
+    expect(last().path).toBe('/find/tt0137523');
+    expect(last().query.get('external_source')).toBe('imdb_id');
+    expect(found).toMatchObject({ media: 'movie', item: { id: 550, title: 'Fight Club' } });
+  });
+
+  it('answers a show from the TV results', async () => {
+    expect(await client().findByImdbId('tt0944947')).toMatchObject({ media: 'tv', item: { id: 1399 } });
+  });
+
+  it('answers null for an id TMDB does not know', async () => {
+    expect(await client().findByImdbId('tt0000001')).toBeNull();
+  });
+});

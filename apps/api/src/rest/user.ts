@@ -1,4 +1,5 @@
 import {
+  accountExportSchema,
   adultPreferenceInputSchema,
   contactMessageSchema,
   legacyChangePasswordInputSchema,
@@ -14,6 +15,7 @@ import { saveContactMessage } from '../services/contact/save-message';
 import { setAdultContent } from '../services/users/adult-preference';
 import { deleteAccount } from '../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../services/users/email-verification';
+import { exportAccount, exportFileName } from '../services/users/export-account';
 import { getProfile } from '../services/users/get-profile';
 import { signedIn } from './guards';
 
@@ -32,6 +34,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, user: await getProfile(deps, signedIn(request)) }),
+  );
+  app.get(
+    '/user/export',
+    {
+      schema: {
+        tags,
+        summary: 'Everything Kinora holds about this account, as one versioned JSON file (a download)',
+        response: { 200: accountExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const exported = await exportAccount(deps, signedIn(request));
+      reply.header('content-disposition', `attachment; filename="${exportFileName(exported)}"`);
+      reply.header('cache-control', 'no-store');
+      return exported;
+    },
   );
   app.get(
     '/user/getadultPreference',

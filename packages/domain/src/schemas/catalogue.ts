@@ -61,6 +61,7 @@ export const titleDetailSchema = catalogueItemSchema.extend({
   number_of_episodes: z.number().int().optional(),
   created_by: z.array(z.looseObject({ id: z.number().int().optional(), name: z.string() })).optional(),
   homepage: z.string().nullable().optional(),
+  imdb_id: z.string().nullable().optional(),
   tagline: z.string().nullable().optional(),
   status: z.string().optional(),
   type: z.string().optional(),

@@ -102,6 +102,11 @@ export const endpoints = {
     path: `/${media}/${id}/keywords`,
     label: `${MEDIA_LABEL[media]} ${id}`,
   }),
+  findByImdbId: (imdbId: string): TmdbRequest => ({
+    path: `/find/${encodeURIComponent(imdbId)}`,
+    params: { external_source: 'imdb_id' },
+    label: `IMDb id ${imdbId}`,
+  }),
 } as const;
 
 const SORT_BY: Readonly<Record<MediaType, Readonly<Record<DiscoverSort, string>>>> = {

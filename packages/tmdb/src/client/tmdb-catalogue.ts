@@ -100,6 +100,18 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
       if (!Array.isArray(list)) throw malformedError(`${request.path} has no keyword list`);
       return list as Keyword[];
     },
+    async findByImdbId(imdbId) {
+      const request = endpoints.findByImdbId(imdbId);
+      const body = expectObject(await http.get(request), request) as {
+        movie_results?: CatalogueItem[];
+        tv_results?: CatalogueItem[];
+      };
+      // One IMDb id names one title; a movie wins in the (never seen) case that both lists answer.
+      const movie = body.movie_results?.[0];
+      if (movie) return { media: 'movie', item: movie };
+      const show = body.tv_results?.[0];
+      return show ? { media: 'tv', item: show } : null;
+    },
   };
 }
 

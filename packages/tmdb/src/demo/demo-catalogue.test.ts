@@ -296,3 +296,24 @@ describe('pictures where people look first', () => {
     expect(withoutPhoto).toBeGreaterThan(0);
   });
 });
+
+describe('IMDb ids in the demo catalogue', () => {
+  const catalogue = createDemoCatalogue({ now: () => Date.UTC(2026, 10, 23) });
+
+  it("finds a movie by the IMDb id its details carry, and a show by a show's id", async () => {
+    const { results } = await catalogue.trending('movie');
+    const detail = await catalogue.details('movie', results[0]!.id);
+    expect(detail.imdb_id).toMatch(/^tt97\d{7}$/);
+    const found = await catalogue.findByImdbId(detail.imdb_id!);
+    expect(found).toMatchObject({ media: 'movie', item: { id: detail.id } });
+    const show = await catalogue.findByImdbId('tt980000003');
+    expect(show?.media).toBe('tv');
+    await expect(catalogue.details('tv', show!.item.id)).resolves.toMatchObject({ id: show!.item.id });
+  });
+
+  it('answers null for ids it does not hold', async () => {
+    expect(await catalogue.findByImdbId('tt0137523')).toBeNull();
+    expect(await catalogue.findByImdbId('tt979999999')).toBeNull();
+    expect(await catalogue.findByImdbId('not an id')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { clampPage, pageOf } from '../shared/paging';
 import { creditId } from './credits';
 import { createDayView, type DayView } from './day-view';
 import { discoverList } from './discover';
+import { demoTitleOfImdbId } from './imdb-ids';
 import { titleKeywords } from './keywords';
 import { DEMO_COUNTS, ID_BASE, indexOf } from './layout';
 import { browseList, movieCategory, similarList, trendingList, tvCategory } from './lists';
@@ -158,6 +159,11 @@ export function createDemoCatalogue(options: DemoCatalogueOptions): Catalogue {
       return titlePage(v, media, recommendationList(world, v, media, record.index, keywordIds), page);
     },
     keywords: async (media, id) => keywordsOf(media, title(media, id)).map((k) => ({ ...k })),
+    async findByImdbId(imdbId) {
+      const found = demoTitleOfImdbId(imdbId);
+      if (!found) return null;
+      return { media: found.media, item: item(today(), found.media)(found.index) };
+    },
   };
 }
 

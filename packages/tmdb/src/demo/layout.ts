@@ -18,6 +18,12 @@ export const ID_BASE = {
   SEASON: 9_000_000,
   EPISODE: 10_000_000,
 } as const;
+/**
+ * Demo titles carry IMDb-shaped ids (so imports that name titles by IMDb id match them offline): `tt97` and
+ * `tt98` prefixes, for movies and shows, then the title's index in seven digits. Real IMDb ids never start so.
+ */
+export const DEMO_IMDB_PREFIX = { movie: 'tt97', tv: 'tt98' } as const;
+
 /** Season ids: base + tvIndex * 100 + season number (at most 8 seasons). */
 export const SEASON_ID_STRIDE = 100;
 /** Episode ids: base + tvIndex * 1000 + season * 100 + episode (at most 24 episodes). */

@@ -2,6 +2,7 @@ import { type CatalogueItem, GENRES, type SeasonDetail, type TitleDetail } from 
 import { isoDay } from '../shared/dates';
 import type { DayView } from './day-view';
 import { demoImagePath } from './image-paths';
+import { demoImdbId } from './imdb-ids';
 import { episodeId, seasonId } from './layout';
 import type { MovieRecord } from './movie-records';
 import { episodeName } from './naming';
@@ -76,6 +77,7 @@ export function movieDetail(seed: number, view: DayView, m: MovieRecord): TitleD
     belongs_to_collection: null,
     genres: genres(m.genreIds),
     homepage: m.homepage,
+    imdb_id: demoImdbId('movie', m.index),
     origin_country: [m.originCountry],
     runtime: m.runtime,
     status: released

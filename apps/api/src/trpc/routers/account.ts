@@ -1,4 +1,5 @@
 import {
+  accountExportSchema,
   adultPreferenceInputSchema,
   changePasswordInputSchema,
   contactMessageSchema,
@@ -12,6 +13,7 @@ import { sendWelcomeEmail } from '../../services/mail/send-welcome';
 import { setAdultContent } from '../../services/users/adult-preference';
 import { deleteAccount } from '../../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../../services/users/email-verification';
+import { exportAccount } from '../../services/users/export-account';
 import { getProfile } from '../../services/users/get-profile';
 import { answers } from '../answers';
 import { protectedProcedure, publicProcedure, router } from '../init';
@@ -20,6 +22,10 @@ export const accountRouter = router({
   profile: protectedProcedure
     .output(answers(profileSchema))
     .query(({ ctx }) => getProfile(ctx.deps, ctx.auth)),
+  /** Everything Kinora holds about the account, the document /profile's 'Download my data' saves. */
+  export: protectedProcedure
+    .output(answers(accountExportSchema))
+    .query(({ ctx }) => exportAccount(ctx.deps, ctx.auth)),
   /** Sign-up already queues the welcome e-mail; this asks again if that failed. Sends at most once per account. */
   sendWelcome: protectedProcedure.mutation(({ ctx }) => sendWelcomeEmail(ctx.deps, ctx.auth.userId)),
   /** Turns adult titles and links on or off for this viewer. */
