@@ -30,6 +30,7 @@ import { guardSignedIn, requireXsrf } from './rest/guards';
 import { healthRoutes } from './rest/health';
 import { historyRoutes } from './rest/history';
 import { imageRoutes } from './rest/images';
+import { importRoutes } from './rest/import';
 import { openApiDocumentRoute, registerOpenApi } from './rest/openapi';
 import { previewRoutes } from './rest/preview';
 import { runtimeConfigRoutes } from './rest/runtime-config';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(watchlistRoutes);
       await api.register(historyRoutes);
       await api.register(userRoutes);
+      await api.register(importRoutes);
       await api.register(gameRoutes);
       await api.register(chatRoutes);
       await api.register(adminRoutes);

@@ -128,6 +128,12 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
       '/api/v1/contact/savemessage': { name: 'Walker', email, message: 'Hello from the contract test' },
       '/api/v1/chat/movie/llm': { query: 'a funny movie' },
       '/api/v1/user/adultContent': { preference: false },
+      '/api/v1/user/import': {
+        format: 'kinora-account-export',
+        version: 1,
+        watchLater: [],
+        watchHistory: [],
+      },
       '/api/v1/user/flappy/score': { score: 1 },
       '/api/v1/user/flappy/submit': { gameId: '00000000-0000-4000-8000-000000000000', replay: { flaps: [] } },
       '/api/v1/tv/episodes': { Id: tvId, Season: 1 },

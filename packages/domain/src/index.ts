@@ -11,6 +11,7 @@ export * from './schemas/chat';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/fun';
+export * from './schemas/import';
 export * from './schemas/lists';
 export * from './schemas/mini-game';
 export * from './schemas/player';

@@ -61,7 +61,14 @@ export const watchHistory = pgTable(
     ...watchTargetColumns(),
     watchedAt: at('watched_at'),
   },
-  (t) => [index('watch_history_user_time_idx').on(t.userId, t.watchedAt)],
+  (t) => [
+    index('watch_history_user_time_idx').on(t.userId, t.watchedAt),
+    // One view of a title at one moment: an import read twice adds it once (views are never recorded twice
+    // within the dedupe window anyway).
+    unique('watch_history_view')
+      .on(t.userId, t.mediaType, t.tmdbId, t.season, t.episode, t.watchedAt)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const searchHistory = pgTable(

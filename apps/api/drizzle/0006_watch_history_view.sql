@@ -1,0 +1,1 @@
+ALTER TABLE "watch_history" ADD CONSTRAINT "watch_history_view" UNIQUE NULLS NOT DISTINCT("user_id","media_type","tmdb_id","season","episode","watched_at");

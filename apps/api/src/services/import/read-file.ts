@@ -1,0 +1,185 @@
+import { Readable } from 'node:stream';
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  AppError,
+  IMPORT_MAX_BYTES,
+  type ImportFormat,
+  mediaTypeSchema,
+} from '@kinora/domain';
+import { CsvError, parse } from 'csv-parse';
+import { z } from 'zod';
+import { type CsvFormat, type CsvRecord, csvFormatOf } from './csv-formats';
+import type { ImportList, ReadRow } from './import-row';
+
+/** What reading a file yields: first its format, then its rows in batches, with the bytes read so far. */
+export type FileBatch = { rows: ReadRow[]; bytes: number };
+export type OpenedFile = { format: ImportFormat; batches: AsyncIterable<FileBatch> };
+
+const BATCH_ROWS = 100;
+const MB = IMPORT_MAX_BYTES / 1024 / 1024;
+
+const tooLarge = () =>
+  new AppError('BAD_INPUT', `The file is larger than ${MB} MB; export a smaller part of it`);
+const unknownFormat = () =>
+  new AppError(
+    'BAD_INPUT',
+    'This file is not one Kinora can import: use a Letterboxd, IMDb or Trakt CSV export, or a Kinora export (JSON)',
+  );
+
+/**
+ * Reads an upload to its end, refusing it as soon as it passes the import limit. The whole file is read before
+ * any matching starts, so a slow catalogue never holds the upload open (the server gives a request body a few
+ * seconds); what follows is read from memory.
+ */
+export async function readUpload(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of source) {
+    bytes += chunk.byteLength;
+    if (bytes > IMPORT_MAX_BYTES) throw tooLarge();
+    parts.push(chunk);
+  }
+  if (bytes === 0) throw new AppError('BAD_INPUT', 'The file is empty');
+  return Buffer.concat(parts, bytes);
+}
+
+/**
+ * Opens an uploaded file: reads just enough to know its format (a Kinora export is JSON, the services' exports
+ * are CSV told apart by their headers), then yields its rows batch by batch with how many bytes are read. A
+ * file Kinora cannot read is refused with a message saying what to use instead.
+ */
+export async function openImportFile(file: Buffer, fileName: string): Promise<OpenedFile> {
+  const text = file
+    .subarray(0, 64)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (text === '') throw new AppError('BAD_INPUT', 'The file is empty');
+  if (text.startsWith('{')) {
+    return {
+      format: 'kinora',
+      batches: kinoraBatches(file.toString('utf8').replace(/^\uFEFF/, ''), file.length),
+    };
+  }
+  return openCsv(file, fileName);
+}
+
+type CsvStep = { record: string[]; info: { lines: number; bytes: number } };
+
+async function openCsv(file: Buffer, fileName: string) {
+  const parser = Readable.from([file]).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }),
+  );
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<CsvStep>;
+  const header = await csvStep(records.next());
+  if (header.done) throw unknownFormat();
+  const names = header.value.record.map((name) => name.trim());
+  const format = csvFormatOf(names, fileName);
+  if (!format) throw unknownFormat();
+  return { format: format.format, batches: csvBatches(records, names, format) };
+}
+
+/** A CSV the parser cannot read (an unclosed quote, say) is the file's fault: a 400 saying where. */
+async function csvStep<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      throw new AppError('BAD_INPUT', `The file is not valid CSV: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+async function* csvBatches(
+  records: AsyncIterator<CsvStep>,
+  names: readonly string[],
+  format: CsvFormat,
+): AsyncIterable<FileBatch> {
+  let rows: ReadRow[] = [];
+  let bytes = 0;
+  for (let next = await csvStep(records.next()); !next.done; next = await csvStep(records.next())) {
+    const { record, info } = next.value;
+    const byName: CsvRecord = Object.fromEntries(names.map((name, i) => [name, record[i]]));
+    rows.push(format.read(byName, info.lines));
+    bytes = info.bytes;
+    if (rows.length >= BATCH_ROWS) {
+      yield { rows, bytes };
+      rows = [];
+    }
+  }
+  yield { rows, bytes };
+}
+
+const exportedEntry = z.object({
+  type: mediaTypeSchema,
+  id: z.number().int().positive(),
+  title: z.string().optional(),
+  season: z.number().int().min(0).optional(),
+  episode: z.number().int().min(0).optional(),
+  added: z.string().optional(),
+  date: z.string().optional(),
+});
+type ExportedEntry = z.infer<typeof exportedEntry>;
+const exportedLists = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  version: z.number().int(),
+  watchLater: z.array(z.unknown()).default([]),
+  watchHistory: z.array(z.unknown()).default([]),
+});
+
+/**
+ * A Kinora export restores the watch-later list and the watch history (titles by TMDB id, with their dates).
+ * Its other parts (account, preferences, search and chat history) are not imported.
+ */
+async function* kinoraBatches(json: string, size: number): AsyncIterable<FileBatch> {
+  let document: unknown;
+  try {
+    document = JSON.parse(json);
+  } catch {
+    throw new AppError('BAD_INPUT', 'The file is not valid JSON: is it a complete Kinora export?');
+  }
+  const parsed = exportedLists.safeParse(document);
+  if (!parsed.success) {
+    throw new AppError(
+      'BAD_INPUT',
+      'This JSON file is not a Kinora export (it has no kinora-account-export format)',
+    );
+  }
+  if (parsed.data.version > 1) {
+    throw new AppError(
+      'BAD_INPUT',
+      `This Kinora export is version ${parsed.data.version}; this server reads version 1`,
+    );
+  }
+  const entries: [ImportList, unknown][] = [
+    ...parsed.data.watchLater.map((e): [ImportList, unknown] => ['watchLater', e]),
+    ...parsed.data.watchHistory.map((e): [ImportList, unknown] => ['watchHistory', e]),
+  ];
+  const rows = entries.map(([list, raw], index) => exportedRow(list, raw, index + 1));
+  // The JSON is parsed at once; progress is the share of its entries done, in bytes of the file.
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    const done = Math.min(rows.length, i + BATCH_ROWS);
+    yield { rows: rows.slice(i, done), bytes: Math.round((size * done) / rows.length) };
+  }
+  if (rows.length === 0) yield { rows: [], bytes: size };
+}
+
+function exportedRow(list: ImportList, raw: unknown, line: number): ReadRow {
+  const entry = exportedEntry.safeParse(raw);
+  const title = typeof (raw as ExportedEntry)?.title === 'string' ? (raw as ExportedEntry).title! : '';
+  if (!entry.success) return { line, title, malformed: 'the entry is not a title Kinora exported' };
+  const { type, id, season, episode } = entry.data;
+  const when = list === 'watchLater' ? entry.data.added : entry.data.date;
+  const at = when === undefined ? undefined : new Date(when);
+  if (at && Number.isNaN(at.getTime())) return { line, title, malformed: `the date '${when}' is not a date` };
+  return {
+    line,
+    list,
+    media: type,
+    title,
+    tmdbId: id,
+    ...(type === 'tv' && season !== undefined && episode !== undefined ? { season, episode } : {}),
+    ...(at ? { at } : {}),
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** An import reads at most 10 MB; a longer file is refused with a clear message, never half read silently. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Imports an account may start in an hour: each reads a file and asks the catalogue for every row. */
+export const IMPORTS_PER_ACCOUNT_PER_HOUR = 20;
+/** The report lists at most this many rows it could not import (and counts all of them). */
+export const IMPORT_REPORT_MAX_ROWS = 2_000;
+
+export const IMPORT_FORMATS = ['letterboxd', 'imdb', 'trakt', 'kinora'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const IMPORT_FORMAT_NAMES: Readonly<Record<ImportFormat, string>> = {
+  letterboxd: 'Letterboxd CSV',
+  imdb: 'IMDb CSV',
+  trakt: 'Trakt CSV',
+  kinora: 'Kinora export (JSON)',
+};
+
+/** A row of the file that was not imported, with the reason a person can act on. */
+export const importSkippedRowSchema = z.object({
+  line: z.number().int(),
+  title: z.string(),
+  year: z.number().int().optional(),
+  reason: z.string(),
+});
+export type ImportSkippedRow = z.infer<typeof importSkippedRowSchema>;
+
+/**
+ * What an import did. Every row of the file is counted once: imported (to the watch-later list or the watch
+ * history), already there (the same entry was in the list before: a re-import adds nothing twice), left out
+ * because the list is full (the watch history keeps its newest entries only), or not imported (no catalogue
+ * title matched it, or the row is malformed), listed in `notImported` with the reason.
+ */
+export const importReportSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  rows: z.number().int(),
+  imported: z.object({ watchLater: z.number().int(), watchHistory: z.number().int() }),
+  alreadyThere: z.number().int(),
+  leftOut: z.number().int(),
+  notImportedCount: z.number().int(),
+  notImported: z.array(importSkippedRowSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/**
+ * The lines of a streamed import answer (`Accept: application/x-ndjson`): progress while the file is read, then
+ * the report, or an error that stopped it (nothing after the error is written; what was imported stays).
+ */
+export const importEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), format: z.enum(IMPORT_FORMATS) }),
+  z.object({
+    type: z.literal('progress'),
+    rows: z.number().int(),
+    bytes: z.number().int(),
+    totalBytes: z.number().int(),
+  }),
+  z.object({ type: z.literal('report'), report: importReportSchema }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ImportEvent = z.infer<typeof importEventSchema>;
