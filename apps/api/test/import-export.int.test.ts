@@ -276,6 +276,32 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
     expect(await watchLaterOf(agent)).toEqual([]);
   });
 
+  it('reads a file sent over a real connection, where the body arrives as a stream', async () => {
+    const { agent } = await signedInAgent(t.app);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const file = csv(
+      'Date,Name,Year,Letterboxd URI',
+      `2024-01-01,"${movies[5]!.title}",${movies[5]!.year},x`,
+    );
+    const reply = await fetch(`${address}/api/v1/user/import?name=watchlist.csv`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'x-xsrf-token': agent.cookies.get('XSRF-TOKEN')!,
+        'content-type': 'application/octet-stream',
+        accept: 'application/x-ndjson',
+      },
+      body: file,
+    });
+    expect(reply.status).toBe(200);
+    const lines = (await reply.text()).trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+      type: 'report',
+      report: { imported: { watchLater: 1 } },
+    });
+  });
+
   it('needs a signed-in caller and the anti-forgery header', async () => {
     const { agent } = await signedInAgent(t.app);
     const file = csv('Date,Name,Year,Letterboxd URI', `2024-01-01,${movies[0]!.title},${movies[0]!.year},x`);

@@ -7,7 +7,16 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-/** True when any string in `value` (keys included, at any depth) holds text Postgres cannot store. */
+const isPlainObject = (value: object) => {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * True when any string in `value` (keys included, at any depth) holds text Postgres cannot store. Only parsed
+ * data is looked into (strings, arrays, plain objects): a body handed on as a stream (an import's file) is the
+ * route's to read, and walking a stream object would never end.
+ */
 export function containsUnstorableText(value: unknown): boolean {
   // A loop over a work list, not recursion: a deeply nested body must not be able to overflow the stack.
   const pending: unknown[] = [value];
@@ -17,7 +26,7 @@ export function containsUnstorableText(value: unknown): boolean {
       if (unstorable(item)) return true;
     } else if (Array.isArray(item)) {
       pending.push(...item);
-    } else if (item !== null && typeof item === 'object') {
+    } else if (item !== null && typeof item === 'object' && isPlainObject(item)) {
       for (const [key, child] of Object.entries(item)) {
         if (unstorable(key)) return true;
         pending.push(child);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount, useSetAdultContent } from '../api/account-api';
+import { YourData } from './your-data';
 
 /**
  * /profile: Account, Security, About, Links and (for admins) Admin. `logout` is the auth feature's button, handed
@@ -39,6 +40,10 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
         </dl>
         <AdultContentToggle isOn={user.adultContent} />
         <div className="pt-2">{logout}</div>
+      </Section>
+
+      <Section title="Your data">
+        <YourData />
       </Section>
 
       <Section title="Security">

@@ -1,0 +1,177 @@
+import { IMPORT_FORMAT_NAMES, IMPORT_MAX_BYTES, type ImportReport } from '@kinora/domain';
+import { useId, useRef, useState } from 'react';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { toastError } from '@/lib/toasts';
+import { trpc } from '@/lib/trpc';
+import { type ImportProgress, notImportedCsv, saveFile, uploadImport } from '../api/data-transfer';
+
+/** /profile's "Your data": download everything as one JSON file, and import lists from other services. */
+export function YourData() {
+  return (
+    <div className="space-y-6">
+      <DownloadData />
+      <ImportData />
+    </div>
+  );
+}
+
+function DownloadData() {
+  const utils = trpc.useUtils();
+  const [isBusy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const exported = await utils.account.export.fetch(undefined, { staleTime: 0 });
+      saveFile(
+        `kinora-export-${exported.exportedAt.slice(0, 10)}.json`,
+        'application/json',
+        JSON.stringify(exported, null, 2),
+      );
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <p className="text-sm text-muted">
+        Everything Kinora holds about your account (profile, preferences, watch-later list, histories, best
+        score) as one JSON file.
+      </p>
+      <button type="button" className="btn-ghost" disabled={isBusy} onClick={() => void download()}>
+        {isBusy ? 'Preparing…' : 'Download my data'}
+      </button>
+    </div>
+  );
+}
+
+type ImportState =
+  | { step: 'idle' }
+  | { step: 'running'; progress: ImportProgress }
+  | { step: 'done'; report: ImportReport }
+  | { step: 'failed'; message: string };
+
+function ImportData() {
+  const { apiServers } = useRuntimeConfig();
+  const utils = trpc.useUtils();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<ImportState>({ step: 'idle' });
+
+  const start = async (file: File) => {
+    if (file.size > IMPORT_MAX_BYTES) {
+      setState({ step: 'failed', message: 'The file is larger than 10 MB; export a smaller part of it' });
+      return;
+    }
+    setState({ step: 'running', progress: { rows: 0, share: 0 } });
+    try {
+      const report = await uploadImport(apiServers, file, (progress) =>
+        setState({ step: 'running', progress }),
+      );
+      setState({ step: 'done', report });
+      void utils.invalidate();
+    } catch (error) {
+      setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div className="space-y-3 border-t border-line pt-4">
+      <label htmlFor={inputId} className="block font-medium">
+        Import from Letterboxd, IMDb or Trakt
+      </label>
+      <p className="text-sm text-muted">
+        A CSV export from one of them, or a Kinora export, fills your watch-later list and watch history. Up
+        to 10 MB; importing the same file again adds nothing twice.
+      </p>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept=".csv,.json,text/csv,application/json"
+        disabled={state.step === 'running'}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          if (file) void start(file);
+        }}
+        className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:py-2 file:text-text"
+      />
+      {state.step === 'running' && (
+        <div className="space-y-1">
+          <div
+            role="progressbar"
+            aria-label="Import progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(state.progress.share * 100)}
+            className="h-2 overflow-hidden rounded-full bg-raised"
+          >
+            <div
+              className="h-full bg-accent transition-[width]"
+              style={{ width: `${Math.round(state.progress.share * 100)}%` }}
+            />
+          </div>
+          <p className="text-sm text-muted" aria-live="polite">
+            Importing… {state.progress.rows} rows read
+          </p>
+        </div>
+      )}
+      {state.step === 'failed' && (
+        <p role="alert" className="text-sm text-danger">
+          {state.message}
+        </p>
+      )}
+      {state.step === 'done' && <ImportReportView report={state.report} />}
+    </div>
+  );
+}
+
+function ImportReportView({ report }: { report: ImportReport }) {
+  const added = report.imported.watchLater + report.imported.watchHistory;
+  return (
+    <section aria-label="Import report" role="status" className="space-y-3 rounded-lg bg-raised p-4 text-sm">
+      <h3 className="font-semibold">
+        Imported from {IMPORT_FORMAT_NAMES[report.format]}: {report.rows} rows
+      </h3>
+      <ul className="grid gap-1 sm:grid-cols-2">
+        <li>
+          Imported: <strong>{added}</strong> ({report.imported.watchLater} to watch later,{' '}
+          {report.imported.watchHistory} to your watch history)
+        </li>
+        <li>
+          Already there: <strong>{report.alreadyThere}</strong>
+        </li>
+        {report.leftOut > 0 && (
+          <li>
+            Left out, the list is full: <strong>{report.leftOut}</strong>
+          </li>
+        )}
+        <li>
+          Not matched: <strong>{report.notImportedCount}</strong>
+        </li>
+      </ul>
+      {report.notImportedCount > 0 && (
+        <>
+          <ul className="max-h-60 space-y-1 overflow-y-auto" aria-label="Rows not imported">
+            {report.notImported.map((row) => (
+              <li key={row.line}>
+                <span className="text-muted">Line {row.line}:</span> {row.title || '(no title)'}
+                {row.year ? ` (${row.year})` : ''} — {row.reason}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => saveFile('kinora-import-not-matched.csv', 'text/csv', notImportedCsv(report))}
+          >
+            Download the list
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
