@@ -87,6 +87,7 @@ describe.skipIf(skipDatabaseSuite)('account settings: password change and the co
     await t.app.deps.mail.settled();
     const outbox = t.app.deps.config.mail.outboxDir;
     const copies = readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
       .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
       .filter((text) => text.includes(mark));
     expect(copies).toHaveLength(1);

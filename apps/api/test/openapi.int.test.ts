@@ -139,6 +139,7 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
       '/api/v1/tv/episodes': { Id: tvId, Season: 1 },
       '/api/v1/tv/addEpisode': { id: tvId, season: 1, episode: 1 },
       '/api/v1/watch/addWatchMovie': { id: movieId },
+      '/api/v1/watch/continue/hide': { type: 'movie', id: movieId },
       '/api/v1/search/removehistoryquery': { query: 'a funny movie' },
       '/api/v1/watch/addWatchTv/{id}/{season}/{name}/{episodeCount}': { episode_number: 1 },
     };

@@ -79,6 +79,7 @@ export async function latestMailTo(to: string, containing: RegExp): Promise<stri
       () => {
         const messages = existsSync(outbox)
           ? readdirSync(outbox)
+              .filter((file) => file.endsWith('.json'))
               .map((file) => ({
                 file: path.join(outbox, file),
                 mtimeMs: statSync(path.join(outbox, file)).mtimeMs,

@@ -1,3 +1,5 @@
+import { Stream } from 'node:stream';
+
 /**
  * Text Postgres cannot store: the NUL character, and UTF-16 halves of a character without their other half
  * (they have no UTF-8 form, so they would be silently replaced). Both are refused at the door with a 400
@@ -7,15 +9,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-const isPlainObject = (value: object) => {
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-};
+/** A body handed on unparsed: a stream (an import's file) or raw bytes. */
+const isUnparsedBody = (value: object) => value instanceof Stream || ArrayBuffer.isView(value);
 
 /**
  * True when any string in `value` (keys included, at any depth) holds text Postgres cannot store. Only parsed
- * data is looked into (strings, arrays, plain objects): a body handed on as a stream (an import's file) is the
- * route's to read, and walking a stream object would never end.
+ * data is looked into: a body handed on as a stream (an import's file) is the route's to read, and walking a
+ * stream object would never end.
  */
 export function containsUnstorableText(value: unknown): boolean {
   // A loop over a work list, not recursion: a deeply nested body must not be able to overflow the stack.
@@ -26,7 +26,7 @@ export function containsUnstorableText(value: unknown): boolean {
       if (unstorable(item)) return true;
     } else if (Array.isArray(item)) {
       pending.push(...item);
-    } else if (item !== null && typeof item === 'object' && isPlainObject(item)) {
+    } else if (item !== null && typeof item === 'object' && !isUnparsedBody(item)) {
       for (const [key, child] of Object.entries(item)) {
         if (unstorable(key)) return true;
         pending.push(child);

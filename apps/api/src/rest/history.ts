@@ -1,11 +1,16 @@
 import {
   catalogueIdSchema,
+  continueWatchingItemSchema,
+  hideContinueWatchingInputSchema,
   recordMovieWatchInputSchema,
+  restContent,
   restIdParamsSchema,
   restMessageSchema,
 } from '@kinora/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hideContinueWatching } from '../services/continue-watching/hide-continue-watching';
+import { listContinueWatching } from '../services/continue-watching/list-continue-watching';
 import {
   clearHistory,
   deleteChatHistoryByQuery,
@@ -45,6 +50,32 @@ const chatTags = ['chat history'];
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
+  app.get(
+    '/watch/continue',
+    {
+      schema: {
+        tags: watchTags,
+        summary: 'Continue watching: movies last opened and the next aired episode of shows, newest first',
+        response: { 200: restContent(z.array(continueWatchingItemSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      content: await listContinueWatching(deps, signedIn(request).userId),
+    }),
+  );
+  app.post(
+    '/watch/continue/hide',
+    {
+      schema: {
+        tags: watchTags,
+        summary: 'Hide a title from Continue watching until it is watched again',
+        body: hideContinueWatchingInputSchema,
+        response: message,
+      },
+    },
+    async (request) => messageAnswer(hideContinueWatching(deps, signedIn(request).userId, request.body)),
+  );
   app.post(
     '/watch/addWatchMovie',
     {

@@ -50,6 +50,7 @@ export async function latestMailTo(app: FastifyInstance, email: string, pattern:
   await app.deps.mail.settled();
   const outbox = app.deps.config.mail.outboxDir;
   const messages = readdirSync(outbox)
+    .filter((file) => file.endsWith('.json'))
     .map((file) => path.join(outbox, file))
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
     .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { to: string; text: string })

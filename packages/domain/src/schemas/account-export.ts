@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaTypeSchema } from './common';
 import {
   chatHistoryItemSchema,
   searchHistoryItemSchema,
@@ -33,6 +34,10 @@ export const accountExportSchema = z.object({
   watchHistory: z.array(watchHistoryItemSchema),
   searchHistory: z.array(searchHistoryItemSchema),
   chatHistory: z.array(chatHistoryItemSchema),
+  /** Titles taken off the Continue watching row, and when (they come back once watched after that). */
+  hiddenFromContinueWatching: z.array(
+    z.object({ type: mediaTypeSchema, id: z.number().int(), hidden: z.string() }),
+  ),
   game: z.object({ bestScore: z.number().int() }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

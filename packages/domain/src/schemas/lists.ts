@@ -131,3 +131,30 @@ export const profileSchema = publicUserSchema.extend({
   chatHistory: historyEntriesSchema(chatHistoryItemSchema),
   watchList: z.array(watchlistItemSchema),
 });
+
+/** How many titles the Continue watching row offers at most. */
+export const CONTINUE_WATCHING_MAX = 20;
+
+/**
+ * One title of the Continue watching row: a movie last opened, or the next episode of a show after the last one
+ * watched. `isNewEpisode`: that episode aired after the viewer last watched the show (they were caught up).
+ */
+export const continueWatchingItemSchema = z.object({
+  type: mediaTypeSchema,
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().nullable(),
+  season: z.number().int().optional(),
+  episode: z.number().int().optional(),
+  episodeName: z.string().optional(),
+  totalEpisodes: z.number().int().optional(),
+  isNewEpisode: z.boolean(),
+  lastWatched: z.string(),
+});
+export type ContinueWatchingItem = z.infer<typeof continueWatchingItemSchema>;
+
+/** Hides a title from the Continue watching row until it is watched again. */
+export const hideContinueWatchingInputSchema = z.strictObject({
+  type: mediaTypeSchema,
+  id: catalogueIdSchema,
+});

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -105,4 +106,18 @@ export const chatHistory = pgTable(
     index('chat_history_user_time_idx').on(t.userId, t.createdAt),
     uniqueIndex('chat_history_user_idempotency_key').on(t.userId, t.idempotencyKey),
   ],
+);
+
+/**
+ * Titles a viewer took off the Continue watching row, and when: a title comes back once it is watched after that.
+ */
+export const continueHidden = pgTable(
+  'continue_hidden',
+  {
+    userId: owner(),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    hiddenAt: at('hidden_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mediaType, t.tmdbId] })],
 );

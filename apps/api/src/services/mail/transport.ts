@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
@@ -42,7 +42,9 @@ export function createMailTransport(config: Config): MailTransport {
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`,
       );
-      await writeFile(file, `${JSON.stringify({ from, ...message }, null, 2)}\n`, { mode: 0o600 });
+      // Written aside, then renamed into place: whoever reads the outbox never sees half a message.
+      await writeFile(`${file}.part`, `${JSON.stringify({ from, ...message }, null, 2)}\n`, { mode: 0o600 });
+      await rename(`${file}.part`, file);
     },
   };
 }

@@ -1,4 +1,6 @@
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION, type AccountExport } from '@kinora/domain';
+import { desc, eq } from 'drizzle-orm';
+import { continueHidden } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { listChatHistory, listSearchHistory, listWatchHistory } from '../history/list-history';
 import { listWatchlist } from '../watchlist/list-watchlist';
@@ -9,11 +11,16 @@ const withoutHandle = <T extends { entryId: string }>({ entryId: _entryId, ...en
 
 /** The account's whole data as one versioned document (the shape is `accountExportSchema`). */
 export async function exportAccount(deps: Deps, auth: AuthState): Promise<AccountExport> {
-  const [watchLater, watchHistory, searchHistory, chatHistory] = await Promise.all([
+  const [watchLater, watchHistory, searchHistory, chatHistory, hidden] = await Promise.all([
     listWatchlist(deps, auth.userId),
     listWatchHistory(deps, auth.userId),
     listSearchHistory(deps, auth.userId),
     listChatHistory(deps, auth.userId),
+    deps.db
+      .select()
+      .from(continueHidden)
+      .where(eq(continueHidden.userId, auth.userId))
+      .orderBy(desc(continueHidden.hiddenAt)),
   ]);
   const { user } = auth;
   return {
@@ -33,6 +40,11 @@ export async function exportAccount(deps: Deps, auth: AuthState): Promise<Accoun
     watchHistory: watchHistory.map(withoutHandle),
     searchHistory: searchHistory.map(withoutHandle),
     chatHistory: chatHistory.map(withoutHandle),
+    hiddenFromContinueWatching: hidden.map((h) => ({
+      type: h.mediaType,
+      id: h.tmdbId,
+      hidden: h.hiddenAt.toISOString(),
+    })),
     game: { bestScore: user.flappy.score },
   };
 }

@@ -1,5 +1,7 @@
 import {
   chatHistoryItemSchema,
+  continueWatchingItemSchema,
+  hideContinueWatchingInputSchema,
   historyEntriesSchema,
   historyEntryInputSchema,
   historyKindInputSchema,
@@ -8,6 +10,9 @@ import {
   watchHistoryItemSchema,
   watchTargetSchema,
 } from '@kinora/domain';
+import { z } from 'zod';
+import { hideContinueWatching } from '../../services/continue-watching/hide-continue-watching';
+import { listContinueWatching } from '../../services/continue-watching/list-continue-watching';
 import { clearHistory, deleteHistoryEntry } from '../../services/history/delete-history';
 import { listChatHistory, listSearchHistory, listWatchHistory } from '../../services/history/list-history';
 import { recordChat } from '../../services/history/record-chat';
@@ -25,6 +30,13 @@ export const historyRouter = router({
   chat: protectedProcedure
     .output(answers(historyEntriesSchema(chatHistoryItemSchema)))
     .query(({ ctx }) => listChatHistory(ctx.deps, ctx.auth.userId)),
+  /** The signed-in home's Continue watching row. */
+  continueWatching: protectedProcedure
+    .output(answers(z.array(continueWatchingItemSchema)))
+    .query(({ ctx }) => listContinueWatching(ctx.deps, ctx.auth.userId)),
+  hideContinueWatching: protectedProcedure
+    .input(hideContinueWatchingInputSchema)
+    .mutation(({ ctx, input }) => hideContinueWatching(ctx.deps, ctx.auth.userId, input)),
   recordWatch: protectedProcedure
     .input(watchTargetSchema)
     .mutation(({ ctx, input }) => recordWatch(ctx.deps, ctx.auth.userId, input)),
