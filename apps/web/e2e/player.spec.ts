@@ -1,6 +1,6 @@
 import { type CatalogueItem, SESSION_KEYS } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, trpcQuery } from './support';
+import { configureSources, signUp, trpcQuery } from './support';
 
 /**
  * The player against the demo catalogue. The e2e API is started without operator sources, so the tests that
@@ -8,41 +8,6 @@ import { signUp, trpcQuery } from './support';
  */
 
 type Item = CatalogueItem;
-
-const OPERATOR_SOURCES = [
-  {
-    name: 'Alpha',
-    description: 'Fast host for films and shows',
-    flags: ['adfree'],
-    movieUrl: 'https://alpha.invalid/movie/{id}',
-    tvUrl: 'https://alpha.invalid/tv/{id}/{season}/{episode}',
-  },
-  {
-    name: 'Beta',
-    description: 'Films only',
-    flags: ['Brave recommended'],
-    movieUrl: 'https://beta.invalid/embed?tmdb={id}',
-    tvUrl: null,
-  },
-  {
-    name: 'Gamma',
-    description: 'Shows only',
-    flags: ['Brave only'],
-    movieUrl: null,
-    tvUrl: 'https://gamma.invalid/{id}',
-  },
-];
-
-/** Answers `player.sources` inside whatever tRPC batch carries it, leaving the batch's other answers untouched. */
-async function configureSources(page: Page) {
-  await page.route(/\/trpc\/[^?]*player\.sources/, async (route) => {
-    const response = await route.fetch();
-    const procedures = new URL(route.request().url()).pathname.replace(/^\/trpc\//, '').split(',');
-    const body = (await response.json()) as unknown[];
-    body[procedures.indexOf('player.sources')] = { result: { data: OPERATOR_SOURCES } };
-    await route.fulfill({ response, json: body });
-  });
-}
 
 async function findMovie(page: Page): Promise<Item> {
   const trending = await trpcQuery<{ results: Item[] }>(page, 'catalogue.trending', { media: 'movie' });

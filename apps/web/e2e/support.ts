@@ -105,3 +105,39 @@ export async function verifyEmail(page: Page, email: string) {
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
 }
+
+/** Sources an operator's PLAYER_SOURCES_FILE could list (the e2e API starts without any). */
+export const OPERATOR_SOURCES = [
+  {
+    name: 'Alpha',
+    description: 'Fast host for films and shows',
+    flags: ['adfree'],
+    movieUrl: 'https://alpha.invalid/movie/{id}',
+    tvUrl: 'https://alpha.invalid/tv/{id}/{season}/{episode}',
+  },
+  {
+    name: 'Beta',
+    description: 'Films only',
+    flags: ['Brave recommended'],
+    movieUrl: 'https://beta.invalid/embed?tmdb={id}',
+    tvUrl: null,
+  },
+  {
+    name: 'Gamma',
+    description: 'Shows only',
+    flags: ['Brave only'],
+    movieUrl: null,
+    tvUrl: 'https://gamma.invalid/{id}',
+  },
+];
+
+/** Answers `player.sources` inside whatever tRPC batch carries it, leaving the batch's other answers untouched. */
+export async function configureSources(page: Page) {
+  await page.route(/\/trpc\/[^?]*player\.sources/, async (route) => {
+    const response = await route.fetch();
+    const procedures = new URL(route.request().url()).pathname.replace(/^\/trpc\//, '').split(',');
+    const body = (await response.json()) as unknown[];
+    body[procedures.indexOf('player.sources')] = { result: { data: OPERATOR_SOURCES } };
+    await route.fulfill({ response, json: body });
+  });
+}

@@ -29,6 +29,8 @@ export const SESSION_KEYS = {
 export const LOCAL_KEYS = {
   ADMIN_DARK_MODE: 'adminDarkMode',
   FLAPPY_BEST: 'flappyBest',
+  /** The player source last chosen per title (`movie:603`, `tv:1399`), so Continue watching resumes with it. */
+  PLAYER_SOURCE_BY_TITLE: 'playerSourceByTitle',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

@@ -38,3 +38,23 @@ function useLogFailure(error: unknown, description: string): void {
     if (error) console.error(description, error);
   }, [error, description]);
 }
+
+/** The Continue watching row: the next episode of shows and the movies last opened, from the watch history. */
+export function useContinueWatching() {
+  const query = trpc.history.continueWatching.useQuery();
+  useLogFailure(query.error, 'Continue watching could not be loaded.');
+  return query;
+}
+
+/** Takes a title off Continue watching (until it is watched again); the row drops it at once. */
+export function useHideContinueWatching() {
+  const utils = trpc.useUtils();
+  return trpc.history.hideContinueWatching.useMutation({
+    onMutate: ({ type, id }) => {
+      utils.history.continueWatching.setData(undefined, (items) =>
+        items?.filter((item) => !(item.type === type && item.id === id)),
+      );
+    },
+    onSettled: () => utils.history.continueWatching.invalidate(),
+  });
+}

@@ -4,10 +4,14 @@ import { SegmentedControl } from '@/components/segmented-control';
 import { type ContentType, useContentTypeStore } from '@/lib/content-type-store';
 import { sessionStore } from '@/lib/storage';
 import { useSearchParamOnce } from '@/lib/use-search-param-once';
+import { ContinueWatchingRow } from './continue-watching-row';
 import { CategoryRow, categoryRows, MEDIA_OF_CONTENT_TYPE, PopularPeopleRow } from './home-rows';
 import { TrendingHero } from './trending-hero';
 
-/** The signed-in home: trending hero, the chosen catalogue's category rows, then popular people. */
+/**
+ * The signed-in home: trending hero, Continue watching (once something was watched), the chosen catalogue's
+ * category rows, then popular people.
+ */
 export function HomePage() {
   // The server queued a new account's welcome e-mail itself: the marker only leaves the URL.
   useSearchParamOnce(AUTH_USER_PARAM);
@@ -21,6 +25,7 @@ export function HomePage() {
       <h1 className="sr-only">Home</h1>
       <TrendingHero media={media} headerAction={<ContentTypeSwitch />} />
       <div className="flex flex-col gap-8 px-4 pt-2 pb-10 sm:px-8 lg:gap-10 lg:px-12">
+        <ContinueWatchingRow />
         {categoryRows(media).map((row, index) => (
           <CategoryRow key={row.category} media={media} isAboveFold={index === 0} {...row} />
         ))}

@@ -35,7 +35,10 @@ function Player({ request }: { request: WatchRequest }) {
   // Asked for at once, alongside the sources, so the built-in source does not wait for them.
   useBestTrailer(media, id, useRuntimeConfig().catalogue === 'tmdb');
   const sources = playableSources(configured.data ?? [], request);
-  const [selected, select] = useSourceIndex(sources.length);
+  const [selected, select] = useSourceIndex(
+    sources.map((s) => s.name),
+    `${media}:${id}`,
+  );
   const tip = useAdblockTip();
   const lights = useLightsOff();
   useRecordWatch(

@@ -1,0 +1,63 @@
+import type { ContinueWatchingItem } from '@kinora/domain';
+import { Carousel } from '@/components/carousel';
+import { PosterCard } from '@/components/poster-card';
+import { watchHref } from '@/lib/links';
+import { useContinueWatching, useHideContinueWatching } from '../api/home-queries';
+
+const HEADING = 'Continue watching';
+
+/** Where a card resumes: the movie, or the show's next episode, in the player (which remembers the source). */
+function resumeHref(item: ContinueWatchingItem) {
+  return item.type === 'movie'
+    ? watchHref({ id: item.id, name: item.title })
+    : watchHref({
+        id: item.id,
+        name: item.title,
+        season: item.season,
+        episode: item.episode,
+        tepisodes: item.totalEpisodes,
+      });
+}
+
+function resumeMeta(item: ContinueWatchingItem) {
+  if (item.type === 'movie') return 'Movie';
+  const at = `S${item.season} · E${item.episode}${item.episodeName ? ` · ${item.episodeName}` : ''}`;
+  return item.isNewEpisode ? `New episode · ${at}` : at;
+}
+
+/**
+ * The signed-in home's first row, from the watch history (docs/product/history.md). Nothing shows until the
+ * viewer has watched something; a failed load shows nothing either (it is logged): the row is a shortcut, not
+ * content.
+ */
+export function ContinueWatchingRow() {
+  const query = useContinueWatching();
+  const hide = useHideContinueWatching();
+  const items = query.data;
+  if (!items || items.length === 0) return null;
+  return (
+    <Carousel title={HEADING}>
+      {items.map((item) => (
+        <div key={`${item.type}:${item.id}`} className="group/continue relative">
+          <PosterCard
+            href={resumeHref(item)}
+            title={item.title}
+            imagePath={item.image}
+            shape="backdrop"
+            badge={item.isNewEpisode ? 'New episode' : undefined}
+            meta={resumeMeta(item)}
+          />
+          <button
+            type="button"
+            onClick={() => hide.mutate({ type: item.type, id: item.id })}
+            aria-label={`Hide ${item.title} from ${HEADING}`}
+            title="Hide"
+            className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-ink/80 text-sm text-text opacity-100 focus-visible:opacity-100 sm:opacity-0 sm:group-hover/continue:opacity-100"
+          >
+            ✕
+          </button>
+        </div>
+      ))}
+    </Carousel>
+  );
+}
