@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { RouteFallback } from '@/components/route-fallback';
 import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
+import { KeyboardShortcuts } from '@/features/palette/components/keyboard-shortcuts';
 import { useScrollTopOnPush } from '@/lib/use-scroll-top-on-push';
 import { Footer } from './footer';
 import { MobileBar } from './mobile-bar';
@@ -37,6 +38,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       <Footer />
       {pathname !== '/chat' && <ChatWidget />}
       <MobileBar />
+      <KeyboardShortcuts />
     </div>
   );
 }

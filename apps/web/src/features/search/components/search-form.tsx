@@ -1,7 +1,9 @@
 import { SEARCH, type SearchType } from '@kinora/domain';
 import { type FormEvent, useId } from 'react';
+import { useLocation } from 'react-router';
 import { OutlineIcon } from '@/components/outline-icon';
 import { SegmentedControl } from '@/components/segmented-control';
+import { wantsSearchFocus } from '@/lib/focus-search';
 import { useSurprisePick } from '../api/search-queries';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 
@@ -18,6 +20,8 @@ interface SearchFormProps {
 /** The type picker, the text box (with voice input where the browser has it) and 'Surprise Me'. */
 export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFormProps) {
   const inputId = useId();
+  // Arriving by the '/' shortcut puts the cursor in the box; arriving any other way leaves the page as it was.
+  const focusOnArrival = wantsSearchFocus(useLocation().state);
   const voice = useSpeechRecognition(onTextChange);
   const surprise = useSurprisePick();
 
@@ -51,6 +55,8 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
             </OutlineIcon>
             <input
               id={inputId}
+              // biome-ignore lint/a11y/noAutofocus: only when the viewer pressed '/' to get here
+              autoFocus={focusOnArrival}
               name="query"
               type="search"
               value={text}

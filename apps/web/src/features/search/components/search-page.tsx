@@ -2,7 +2,7 @@ import { SEARCH, SEARCH_TYPES, SESSION_KEYS, type SearchType } from '@kinora/dom
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sessionStore } from '@/lib/storage';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { searchableQuery } from '../utils/search-query';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';

@@ -1,0 +1,95 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Modal } from '@/components/modal';
+import { usePaletteResults } from '../hooks/use-palette-results';
+
+/**
+ * Ctrl/Cmd+K: one box that finds titles, people and pages. Arrow keys move through the options, Enter opens the
+ * chosen one, Escape closes (the dialog's own cancel). Focus returns to where it was.
+ */
+export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="Go to" hideTitle size="md">
+      {open && <PaletteBody onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PaletteBody({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const { options, isSearching } = usePaletteResults(text);
+  const current = Math.min(active, Math.max(0, options.length - 1));
+
+  const open = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    onClose();
+    navigate(option.to);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + options.length) % Math.max(1, options.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(current);
+    }
+  };
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  return (
+    <div className="space-y-3">
+      <input
+        // The dialog focuses its autofocus element when it opens (showModal runs after this renders), so the
+        // attribute itself must be there: React's autoFocus prop only calls focus(), which showModal then moves.
+        ref={(input) => input?.setAttribute('autofocus', '')}
+        type="text"
+        role="combobox"
+        aria-label="Search titles, people and pages"
+        aria-expanded={options.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={options.length > 0 ? optionId(current) : undefined}
+        aria-autocomplete="list"
+        placeholder="Search titles, people and pages…"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+        spellCheck={false}
+        className="field"
+      />
+      <div id={listId} role="listbox" aria-label="Results" className="max-h-[60dvh] overflow-y-auto">
+        {options.map((option, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users move with the arrow keys in the box above
+          <div
+            key={option.id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === current}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => open(index)}
+            className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm ${index === current ? 'bg-raised text-text' : 'text-muted'}`}
+          >
+            <span className="truncate">{option.label}</span>
+            <span className="shrink-0 text-xs text-muted">{option.kind}</span>
+          </div>
+        ))}
+      </div>
+      <p role="status" className="text-xs text-muted">
+        {isSearching
+          ? 'Searching…'
+          : options.length === 0
+            ? 'Nothing matches. Try another word.'
+            : '↑ ↓ to choose, Enter to open, Esc to close'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FOCUS_SEARCH_STATE } from '@/lib/focus-search';
+
+/** Typing into a field (or an editable area) keeps its keys: '/' is a character there, not a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * The app's keyboard shortcuts: '/' goes to search with the cursor in its box (or puts it there on /search),
+ * Ctrl+K or Cmd+K opens the command palette (and closes it again). Escape is each dialog's own.
+ */
+export function useGlobalShortcuts() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [isPaletteOpen, setPaletteOpen] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setPaletteOpen((open) => !open);
+        return;
+      }
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
+        return;
+      if (document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      const box = document.querySelector<HTMLInputElement>('main input[name="query"]');
+      if (pathname === '/search' && box) box.focus();
+      else navigate('/search', { state: FOCUS_SEARCH_STATE });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navigate, pathname]);
+
+  return { isPaletteOpen, closePalette: () => setPaletteOpen(false) };
+}
