@@ -5,6 +5,7 @@
 import { createDemoCatalogue, measureDemoCreation, measureDemoSearch } from '@kinora/tmdb';
 import { measureAnswerChecks } from './answers';
 import { measureFirstToken, measureRecommender } from './chat';
+import { measureImport } from './import';
 import { type LoadResult, load } from './load';
 import { pinLoadGenerator, startBareServer, startKinora, stop } from './processes';
 import { measureCoalescing } from './upstream';
@@ -78,6 +79,10 @@ async function main() {
     } finally {
       await stop(bare.child);
     }
+    const imported = await measureImport(base, headers);
+    lines.push(
+      `import of a ${imported.rows}-row Letterboxd file (${(imported.bytes / 1024).toFixed(0)} KB, demo): ${(imported.totalMs / 1000).toFixed(1)} s (target < 10 s); the bar first moved after ${imported.firstProgressMs.toFixed(0)} ms and moved ${imported.progressEvents} times; ${imported.imported} rows matched`,
+    );
   } finally {
     await stop(kinora);
   }

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './directors';
 export * from './errors';
 export * from './genres';
+export * from './import-rules';
 export * from './runtime-config';
 export * from './schemas/account-export';
 export * from './schemas/admin';

@@ -1,21 +1,5 @@
 import { z } from 'zod';
-
-/** An import reads at most 10 MB; a longer file is refused with a clear message, never half read silently. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** Imports an account may start in an hour: each reads a file and asks the catalogue for every row. */
-export const IMPORTS_PER_ACCOUNT_PER_HOUR = 20;
-/** The report lists at most this many rows it could not import (and counts all of them). */
-export const IMPORT_REPORT_MAX_ROWS = 2_000;
-
-export const IMPORT_FORMATS = ['letterboxd', 'imdb', 'trakt', 'kinora'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-export const IMPORT_FORMAT_NAMES: Readonly<Record<ImportFormat, string>> = {
-  letterboxd: 'Letterboxd CSV',
-  imdb: 'IMDb CSV',
-  trakt: 'Trakt CSV',
-  kinora: 'Kinora export (JSON)',
-};
+import { IMPORT_FORMATS } from '../import-rules';
 
 /** A row of the file that was not imported, with the reason a person can act on. */
 export const importSkippedRowSchema = z.object({

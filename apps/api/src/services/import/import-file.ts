@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   IMPORT_REPORT_MAX_ROWS,
   type ImportEvent,
@@ -82,6 +83,9 @@ export async function* importFile(
       if (report.notImported.length < IMPORT_REPORT_MAX_ROWS) report.notImported.push(r.skipped);
     }
     yield { type: 'progress', rows: report.rows, bytes: batch.bytes, totalBytes: source.file.length };
+    // A turn of the event loop between batches: the progress line goes out now, and other requests on this
+    // instance are served while a long import runs (with an in-process database nothing else would yield).
+    await setImmediate();
   }
   const kept = await trimWatchHistory(deps, userId, historyInserted);
   report.imported.watchHistory = kept;
