@@ -3,8 +3,10 @@ import {
   adultPreferenceInputSchema,
   contactMessageSchema,
   legacyChangePasswordInputSchema,
+  picksSchema,
   restAdultPreferenceSchema,
   restMessageSchema,
+  restOk,
   restProfileSchema,
   verifyEmailInputSchema,
 } from '@kinora/domain';
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie } from '../lib/session-cookie';
 import { changePassword } from '../services/auth/change-password';
 import { saveContactMessage } from '../services/contact/save-message';
+import { listPicks } from '../services/picks/list-picks';
 import { setAdultContent } from '../services/users/adult-preference';
 import { deleteAccount } from '../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../services/users/email-verification';
@@ -50,6 +53,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return exported;
     },
+  );
+  app.get(
+    '/user/picks',
+    {
+      schema: {
+        tags,
+        summary:
+          "Picks for you: 'Because you watched' and 'More like your list', never titles already watched",
+        response: { 200: restOk({ picks: picksSchema }) },
+      },
+    },
+    async (request) => ({ success: true as const, picks: await listPicks(deps, signedIn(request).userId) }),
   );
   app.get(
     '/user/getadultPreference',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_KINDS, SEARCH_TYPES } from '../vocabulary';
+import { catalogueItemSchema } from './catalogue';
 import { catalogueIdSchema, imagePathSchema, mediaTypeSchema } from './common';
 import { publicUserSchema } from './user';
 
@@ -158,3 +159,23 @@ export const hideContinueWatchingInputSchema = z.strictObject({
   type: mediaTypeSchema,
   id: catalogueIdSchema,
 });
+
+/** How many titles a picks row offers. */
+export const PICKS_PER_ROW = 20;
+
+/**
+ * The signed-in home's "Picks for you": titles like the last one watched ('Because you watched {title}') and
+ * like the watch-later list ('More like your list'), never ones already watched. Each item names its media.
+ */
+export const picksSchema = z.object({
+  becauseYouWatched: z
+    .object({
+      title: z.string(),
+      type: mediaTypeSchema,
+      id: z.number().int(),
+      items: z.array(catalogueItemSchema),
+    })
+    .nullable(),
+  moreLikeYourList: z.array(catalogueItemSchema),
+});
+export type Picks = z.infer<typeof picksSchema>;

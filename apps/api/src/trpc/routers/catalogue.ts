@@ -11,6 +11,7 @@ import {
   personInputSchema,
   personPageSchema,
   personSchema,
+  picksSchema,
   searchAnswerSchema,
   searchInputSchema,
   titleDetailSchema,
@@ -34,6 +35,7 @@ import {
   listSimilar,
   listTrailers,
 } from '../../services/catalogue/titles';
+import { listPicks } from '../../services/picks/list-picks';
 import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
 
@@ -88,6 +90,10 @@ export const catalogueRouter = router({
     .input(browseInputSchema)
     .output(answers(titlePageSchema))
     .query(({ ctx, input }) => listBrowse(ctx.deps, input.kind, input.media, input.list, input.page)),
+  /** The signed-in home's picks rows, from the viewer's own history and watch-later list. */
+  picks: protectedProcedure
+    .output(answers(picksSchema))
+    .query(({ ctx }) => listPicks(ctx.deps, ctx.auth.userId)),
   directors: protectedProcedure
     .output(answers(z.array(directorSchema)))
     .query(({ ctx }) => listDirectors(ctx.deps)),

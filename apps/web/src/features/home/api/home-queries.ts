@@ -58,3 +58,10 @@ export function useHideContinueWatching() {
     onSettled: () => utils.history.continueWatching.invalidate(),
   });
 }
+
+/** The picks rows: like the last title watched, and like the watch-later list. */
+export function usePicks() {
+  const query = trpc.catalogue.picks.useQuery();
+  useLogFailure(query.error, 'Picks could not be loaded.');
+  return query;
+}

@@ -6,11 +6,12 @@ import { sessionStore } from '@/lib/storage';
 import { useSearchParamOnce } from '@/lib/use-search-param-once';
 import { ContinueWatchingRow } from './continue-watching-row';
 import { CategoryRow, categoryRows, MEDIA_OF_CONTENT_TYPE, PopularPeopleRow } from './home-rows';
+import { PicksRows } from './picks-rows';
 import { TrendingHero } from './trending-hero';
 
 /**
- * The signed-in home: trending hero, Continue watching (once something was watched), the chosen catalogue's
- * category rows, then popular people.
+ * The signed-in home: trending hero, Continue watching and the picks rows (once something was watched or
+ * listed), the chosen catalogue's category rows, then popular people.
  */
 export function HomePage() {
   // The server queued a new account's welcome e-mail itself: the marker only leaves the URL.
@@ -26,6 +27,7 @@ export function HomePage() {
       <TrendingHero media={media} headerAction={<ContentTypeSwitch />} />
       <div className="flex flex-col gap-8 px-4 pt-2 pb-10 sm:px-8 lg:gap-10 lg:px-12">
         <ContinueWatchingRow />
+        <PicksRows />
         {categoryRows(media).map((row, index) => (
           <CategoryRow key={row.category} media={media} isAboveFold={index === 0} {...row} />
         ))}
