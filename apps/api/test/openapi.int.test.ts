@@ -128,6 +128,7 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
       '/api/v1/contact/savemessage': { name: 'Walker', email, message: 'Hello from the contract test' },
       '/api/v1/chat/movie/llm': { query: 'a funny movie' },
       '/api/v1/user/adultContent': { preference: false },
+      '/api/v1/user/region': { region: 'DE' },
       '/api/v1/user/import': {
         format: 'kinora-account-export',
         version: 1,

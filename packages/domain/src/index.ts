@@ -16,6 +16,7 @@ export * from './schemas/import';
 export * from './schemas/lists';
 export * from './schemas/mini-game';
 export * from './schemas/player';
+export * from './schemas/providers';
 export * from './schemas/rest';
 export * from './schemas/user';
 export * from './storage-keys';

@@ -9,6 +9,7 @@ import type {
   Person,
   PersonCredits,
   PersonListItem,
+  RegionOffers,
   SeasonDetail,
   TitleDetail,
   TvCategory,
@@ -74,6 +75,8 @@ export interface Catalogue {
   keywords(media: MediaType, id: number): Promise<Keyword[]>;
   /** The movie or show an IMDb id (`tt0137523`) names, or null when the catalogue knows none (TMDB `/find`). */
   findByImdbId(imdbId: string): Promise<FoundByImdbId | null>;
+  /** Where a title streams, rents and sells, per country code (TMDB `/{media}/{id}/watch/providers`). */
+  watchProviders(media: MediaType, id: number): Promise<Record<string, RegionOffers>>;
 }
 
 export type FoundByImdbId = { media: MediaType; item: CatalogueItem };

@@ -224,3 +224,12 @@ describe('find by IMDb id', () => {
     expect(await client().findByImdbId('tt0000001')).toBeNull();
   });
 });
+
+describe('watch providers', () => {
+  it('asks /{media}/{id}/watch/providers and answers its offers per country', async () => {
+    const offers = await testClient(server.baseUrl).catalogue.watchProviders('movie', 550);
+    expect(last().path).toBe('/movie/550/watch/providers');
+    expect(Object.keys(offers).sort()).toEqual(['DE', 'US']);
+    expect(offers.US?.flatrate?.map((p) => p.provider_name)).toEqual(['Netflix', 'Amazon Prime Video']);
+  });
+});

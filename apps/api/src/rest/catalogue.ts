@@ -3,6 +3,7 @@ import {
   browseListSchema,
   catalogueIdSchema,
   type MediaType,
+  restContent,
   restCreditsSchema,
   restEpisodesSchema,
   restIdParamsSchema,
@@ -11,6 +12,8 @@ import {
   restTitleListOrNothingSchema,
   restTitleListSchema,
   restVideosSchema,
+  watchProvidersAnswerSchema,
+  watchRegionSchema,
 } from '@kinora/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +25,9 @@ import {
   listSimilar,
   listTrailers,
 } from '../services/catalogue/titles';
+import { getWatchProviders } from '../services/catalogue/watch-providers';
 import { sendContent } from './content-envelope';
+import { signedIn } from './guards';
 
 /** The legacy client posts `{Id, Season}` with capital letters. */
 const legacyEpisodesBody = z.strictObject(
@@ -79,6 +84,28 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
         reply,
         (await listCategory(deps, media, request.params.category, request.query.page)).results,
       ),
+  );
+  app.get(
+    '/providers/:id',
+    {
+      schema: {
+        tags,
+        summary: `Where to watch one ${noun}: streaming, rent and buy offers in the account's region (else ?region, else US)`,
+        params: restIdParamsSchema,
+        querystring: z.object({ region: watchRegionSchema.optional() }),
+        response: { 200: restContent(watchProvidersAnswerSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      content: await getWatchProviders(
+        deps,
+        signedIn(request).userId,
+        media,
+        request.params.id,
+        request.query.region,
+      ),
+    }),
   );
   app.get(
     '/details/:id',

@@ -4,13 +4,16 @@ import {
   contactMessageSchema,
   legacyChangePasswordInputSchema,
   picksSchema,
+  regionPreferenceInputSchema,
   restAdultPreferenceSchema,
   restMessageSchema,
   restOk,
   restProfileSchema,
   verifyEmailInputSchema,
+  watchRegionSchema,
 } from '@kinora/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clearSessionCookie } from '../lib/session-cookie';
 import { changePassword } from '../services/auth/change-password';
 import { saveContactMessage } from '../services/contact/save-message';
@@ -20,6 +23,7 @@ import { deleteAccount } from '../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../services/users/email-verification';
 import { exportAccount, exportFileName } from '../services/users/export-account';
 import { getProfile } from '../services/users/get-profile';
+import { getRegion, setRegion } from '../services/users/region-preference';
 import { signedIn } from './guards';
 
 const tags = ['user'];
@@ -65,6 +69,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, picks: await listPicks(deps, signedIn(request).userId) }),
+  );
+  app.get(
+    '/user/region',
+    {
+      schema: {
+        tags,
+        summary: "The country 'Where to watch' uses (null: the browser's locale decides)",
+        response: { 200: restOk({ region: watchRegionSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ success: true as const, region: await getRegion(deps, signedIn(request).userId) }),
+  );
+  app.post(
+    '/user/region',
+    {
+      schema: {
+        tags,
+        summary: "Choose the country for 'Where to watch', or null to follow the browser",
+        body: regionPreferenceInputSchema,
+        response: { 200: restOk({ region: watchRegionSchema.nullable(), message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await setRegion(deps, signedIn(request).userId, request.body.region)),
+    }),
   );
   app.get(
     '/user/getadultPreference',

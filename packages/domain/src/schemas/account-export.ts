@@ -6,6 +6,7 @@ import {
   watchHistoryItemSchema,
   watchlistItemSchema,
 } from './lists';
+import { watchRegionSchema } from './providers';
 
 /** The name and version every Kinora account export carries; a change to its fields that is not an addition
  * raises the version (docs/product/export-and-import.md). */
@@ -29,7 +30,7 @@ export const accountExportSchema = z.object({
     picture: z.string().nullable(),
     created: z.string(),
   }),
-  preferences: z.object({ adultContent: z.boolean() }),
+  preferences: z.object({ adultContent: z.boolean(), region: watchRegionSchema.nullable() }),
   watchLater: z.array(watchlistItemSchema),
   watchHistory: z.array(watchHistoryItemSchema),
   searchHistory: z.array(searchHistoryItemSchema),

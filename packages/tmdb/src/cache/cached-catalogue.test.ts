@@ -91,6 +91,7 @@ function fakeCatalogue() {
     discover: (media, filters, p) => answer('discover', (v) => page(v, { media, filters, p })),
     recommendations: (media, id, p) => answer('recommendations', (v) => page(v, { media, id, p })),
     keywords: (_m, id) => answer('keywords', (v) => [{ id, name: `v${v}` }]),
+    watchProviders: () => answer('providers', () => ({})),
     findByImdbId: (imdbId) =>
       answer('find', () => ({ media: 'movie' as const, item: { id: 1, title: imdbId } })),
   };

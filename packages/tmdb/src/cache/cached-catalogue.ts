@@ -90,6 +90,8 @@ export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogue
       return read('list', ['recommendations', media, id, p], () => inner.recommendations(media, id, p));
     },
     keywords: (media, id) => read('detail', ['keywords', media, id], () => inner.keywords(media, id)),
+    watchProviders: (media, id) =>
+      read('detail', ['providers', media, id], () => inner.watchProviders(media, id)),
     findByImdbId: (imdbId) => read('detail', ['find', imdbId], () => inner.findByImdbId(imdbId)),
   };
 }

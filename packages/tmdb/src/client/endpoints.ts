@@ -102,6 +102,10 @@ export const endpoints = {
     path: `/${media}/${id}/keywords`,
     label: `${MEDIA_LABEL[media]} ${id}`,
   }),
+  watchProviders: (media: MediaType, id: number): TmdbRequest => ({
+    path: `/${media}/${id}/watch/providers`,
+    label: `${MEDIA_LABEL[media]} ${id}`,
+  }),
   findByImdbId: (imdbId: string): TmdbRequest => ({
     path: `/find/${encodeURIComponent(imdbId)}`,
     params: { external_source: 'imdb_id' },

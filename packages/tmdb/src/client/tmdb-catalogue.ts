@@ -4,6 +4,7 @@ import {
   type Page,
   type PersonCredits,
   type PersonListItem,
+  type RegionOffers,
   type SearchType,
 } from '@kinora/domain';
 import type { Catalogue, Keyword } from '../catalogue';
@@ -99,6 +100,13 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
       const list = media === 'movie' ? body.keywords : body.results;
       if (!Array.isArray(list)) throw malformedError(`${request.path} has no keyword list`);
       return list as Keyword[];
+    },
+    async watchProviders(media, id) {
+      const request = endpoints.watchProviders(media, id);
+      const body = expectObject(await http.get(request), request) as { results?: unknown };
+      if (!body.results || typeof body.results !== 'object')
+        throw malformedError(`${request.path} has no results`);
+      return body.results as Record<string, RegionOffers>;
     },
     async findByImdbId(imdbId) {
       const request = endpoints.findByImdbId(imdbId);

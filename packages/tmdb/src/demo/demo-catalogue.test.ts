@@ -317,3 +317,21 @@ describe('IMDb ids in the demo catalogue', () => {
     expect(await catalogue.findByImdbId('not an id')).toBeNull();
   });
 });
+
+describe('demo watch providers', () => {
+  const at = (now: number) => createDemoCatalogue({ now: () => now });
+
+  it('offers made-up providers per country, the same every day, and refuses unknown titles', async () => {
+    const catalogue = at(Date.UTC(2026, 10, 23));
+    const { results } = await catalogue.trending('movie');
+    const offers = await catalogue.watchProviders('movie', results[0]!.id);
+    expect(Object.keys(offers).length).toBeGreaterThan(10);
+    for (const region of Object.values(offers)) {
+      const all = [...(region.flatrate ?? []), ...(region.rent ?? []), ...(region.buy ?? [])];
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.every((p) => p.provider_id > 9000 && p.logo_path === null)).toBe(true);
+    }
+    expect(await at(Date.UTC(2027, 0, 5)).watchProviders('movie', results[0]!.id)).toEqual(offers);
+    await expect(catalogue.watchProviders('movie', 1)).rejects.toThrow('not found');
+  });
+});

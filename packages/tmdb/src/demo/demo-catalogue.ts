@@ -18,6 +18,7 @@ import { personCredits, personDetail, personItem, profilePath, titleCredits } fr
 import { movieDetail, movieItem, seasonDetail, tvDetail, tvItem } from './shape-titles';
 import type { TvRecord } from './tv-records';
 import { titleVideos } from './videos';
+import { demoWatchProviders } from './watch-providers';
 import { createWorld, type DemoWorld } from './world';
 
 export type DemoCatalogueOptions = {
@@ -159,6 +160,10 @@ export function createDemoCatalogue(options: DemoCatalogueOptions): Catalogue {
       return titlePage(v, media, recommendationList(world, v, media, record.index, keywordIds), page);
     },
     keywords: async (media, id) => keywordsOf(media, title(media, id)).map((k) => ({ ...k })),
+    async watchProviders(media, id) {
+      title(media, id);
+      return demoWatchProviders(seed, media, id);
+    },
     async findByImdbId(imdbId) {
       const found = demoTitleOfImdbId(imdbId);
       if (!found) return null;

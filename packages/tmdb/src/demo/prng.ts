@@ -19,6 +19,7 @@ export const STREAM = {
   IMAGE: 11,
   CREDIT_ID: 12,
   KEYWORDS: 13,
+  PROVIDERS: 14,
 } as const;
 
 const GOLDEN_RATIO_32 = 0x9e3779b9;

@@ -14,6 +14,8 @@ export const users = pgTable(
     image: text('image'),
     picture: text('picture'),
     adultContent: boolean('adult_content').notNull().default(false),
+    /** The country whose streaming offers 'Where to watch' lists; null: the browser's own locale decides. */
+    region: text('region'),
     /** When the owner proved the mailbox (the welcome e-mail's link); admin rights wait for it. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Set once the welcome e-mail went out, so a repeated request never sends a second one. */

@@ -5,13 +5,14 @@ import type { Deps } from '../../deps';
 import { listChatHistory, listSearchHistory, listWatchHistory } from '../history/list-history';
 import { listWatchlist } from '../watchlist/list-watchlist';
 import type { AuthState } from './public-user';
+import { getRegion } from './region-preference';
 
 /** Drops the entry handle a history list carries for deletion: it means nothing outside this database. */
 const withoutHandle = <T extends { entryId: string }>({ entryId: _entryId, ...entry }: T) => entry;
 
 /** The account's whole data as one versioned document (the shape is `accountExportSchema`). */
 export async function exportAccount(deps: Deps, auth: AuthState): Promise<AccountExport> {
-  const [watchLater, watchHistory, searchHistory, chatHistory, hidden] = await Promise.all([
+  const [watchLater, watchHistory, searchHistory, chatHistory, hidden, region] = await Promise.all([
     listWatchlist(deps, auth.userId),
     listWatchHistory(deps, auth.userId),
     listSearchHistory(deps, auth.userId),
@@ -21,6 +22,7 @@ export async function exportAccount(deps: Deps, auth: AuthState): Promise<Accoun
       .from(continueHidden)
       .where(eq(continueHidden.userId, auth.userId))
       .orderBy(desc(continueHidden.hiddenAt)),
+    getRegion(deps, auth.userId),
   ]);
   const { user } = auth;
   return {
@@ -35,7 +37,7 @@ export async function exportAccount(deps: Deps, auth: AuthState): Promise<Accoun
       picture: user.picture,
       created: user.created,
     },
-    preferences: { adultContent: user.adultContent },
+    preferences: { adultContent: user.adultContent, region },
     watchLater,
     watchHistory: watchHistory.map(withoutHandle),
     searchHistory: searchHistory.map(withoutHandle),

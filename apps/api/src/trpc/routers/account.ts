@@ -4,8 +4,11 @@ import {
   changePasswordInputSchema,
   contactMessageSchema,
   profileSchema,
+  regionPreferenceInputSchema,
   verifyEmailInputSchema,
+  watchRegionSchema,
 } from '@kinora/domain';
+import { z } from 'zod';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { changePassword } from '../../services/auth/change-password';
 import { saveContactMessage } from '../../services/contact/save-message';
@@ -15,6 +18,7 @@ import { deleteAccount } from '../../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../../services/users/email-verification';
 import { exportAccount } from '../../services/users/export-account';
 import { getProfile } from '../../services/users/get-profile';
+import { getRegion, setRegion } from '../../services/users/region-preference';
 import { answers } from '../answers';
 import { protectedProcedure, publicProcedure, router } from '../init';
 
@@ -22,6 +26,13 @@ export const accountRouter = router({
   profile: protectedProcedure
     .output(answers(profileSchema))
     .query(({ ctx }) => getProfile(ctx.deps, ctx.auth)),
+  /** The country 'Where to watch' uses; null: the browser's locale decides. */
+  region: protectedProcedure
+    .output(answers(z.object({ region: watchRegionSchema.nullable() })))
+    .query(async ({ ctx }) => ({ region: await getRegion(ctx.deps, ctx.auth.userId) })),
+  setRegion: protectedProcedure
+    .input(regionPreferenceInputSchema)
+    .mutation(({ ctx, input }) => setRegion(ctx.deps, ctx.auth.userId, input.region)),
   /** Everything Kinora holds about the account, the document /profile's 'Download my data' saves. */
   export: protectedProcedure
     .output(answers(accountExportSchema))

@@ -18,6 +18,8 @@ import {
   titleInputSchema,
   titlePageSchema,
   videoSchema,
+  watchProvidersAnswerSchema,
+  watchProvidersInputSchema,
 } from '@kinora/domain';
 import { z } from 'zod';
 import {
@@ -35,6 +37,7 @@ import {
   listSimilar,
   listTrailers,
 } from '../../services/catalogue/titles';
+import { getWatchProviders } from '../../services/catalogue/watch-providers';
 import { listPicks } from '../../services/picks/list-picks';
 import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
@@ -90,6 +93,13 @@ export const catalogueRouter = router({
     .input(browseInputSchema)
     .output(answers(titlePageSchema))
     .query(({ ctx, input }) => listBrowse(ctx.deps, input.kind, input.media, input.list, input.page)),
+  /** Where to watch a title in the viewer's region (saved in /profile, else the browser's). */
+  watchProviders: protectedProcedure
+    .input(watchProvidersInputSchema)
+    .output(answers(watchProvidersAnswerSchema))
+    .query(({ ctx, input }) =>
+      getWatchProviders(ctx.deps, ctx.auth.userId, input.media, input.id, input.region),
+    ),
   /** The signed-in home's picks rows, from the viewer's own history and watch-later list. */
   picks: protectedProcedure
     .output(answers(picksSchema))

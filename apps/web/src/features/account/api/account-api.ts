@@ -47,3 +47,20 @@ export function useDeleteAccount(onDeleted: () => void) {
     onError: (error) => toastError(error),
   });
 }
+
+/** The country 'Where to watch' uses (null: the browser's). */
+export function useRegion() {
+  return trpc.account.region.useQuery();
+}
+
+export function useSetRegion() {
+  const utils = trpc.useUtils();
+  return trpc.account.setRegion.useMutation({
+    onSuccess: (result) => {
+      toastSuccess(result.message);
+      void utils.account.region.invalidate();
+      void utils.catalogue.watchProviders.invalidate();
+    },
+    onError: (error) => toastError(error),
+  });
+}

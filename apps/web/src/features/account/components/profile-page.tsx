@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount, useSetAdultContent } from '../api/account-api';
+import { RegionSetting } from './region-setting';
 import { YourData } from './your-data';
 
 /**
@@ -39,6 +40,7 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
           <dd>{formatDate(user.created)}</dd>
         </dl>
         <AdultContentToggle isOn={user.adultContent} />
+        <RegionSetting />
         <div className="pt-2">{logout}</div>
       </Section>
 

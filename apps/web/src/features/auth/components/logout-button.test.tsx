@@ -6,6 +6,13 @@ import { renderApp } from '@/test/render-app';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** The profile page's own reads answer as usual; every other call (the logout) gets `answer()`. */
+function answerLogoutWith(answer: () => Response) {
+  fetchMock.mockImplementation(async (input) =>
+    String(input).includes('account.region') ? trpcData({ region: null }) : answer(),
+  );
+}
+
 beforeEach(() => {
   window.sessionStorage.setItem(SESSION_KEYS.ACTIVE_SERVER, PRIMARY);
   vi.stubGlobal('fetch', fetchMock);
@@ -13,7 +20,7 @@ beforeEach(() => {
 
 describe('logout', () => {
   it('says goodbye, forgets the user and shows the landing at /', async () => {
-    fetchMock.mockResolvedValue(trpcData({ message: 'Logged out' }));
+    answerLogoutWith(() => trpcData({ message: 'Logged out' }));
     renderApp('/profile', testUser);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -24,7 +31,7 @@ describe('logout', () => {
   });
 
   it("shows the server's message when it refuses", async () => {
-    fetchMock.mockResolvedValue(trpcError('Missing or invalid anti-forgery token.', 403, 'FORBIDDEN'));
+    answerLogoutWith(() => trpcError('Missing or invalid anti-forgery token.', 403, 'FORBIDDEN'));
     renderApp('/profile', testUser);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));

@@ -1,5 +1,6 @@
 import type { MediaType } from '@kinora/domain';
 import { useEffect, useState } from 'react';
+import { browserRegion } from '@/lib/browser-region';
 import { toastError, toastErrorText } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
@@ -76,4 +77,9 @@ export function useTrailerDialog(media: MediaType, id: number) {
   }
 
   return { isOpen, isFetching, trailers: trailers.data ?? [], open, close: () => setOpen(false) };
+}
+
+/** 'Where to watch' in the viewer's region: the one saved in /profile, else the browser's (the server decides). */
+export function useWatchProviders(media: MediaType, id: number) {
+  return trpc.catalogue.watchProviders.useQuery({ media, id, region: browserRegion() });
 }

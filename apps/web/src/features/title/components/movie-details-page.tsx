@@ -8,6 +8,7 @@ import { hasImaxRelease, imaxSearchUrl, isReleased } from '../utils/release';
 import { Fact, PeopleLine, TitleDetailsGate, TitleHero, TitleSections } from './title-header';
 import { CastSection, SimilarSection } from './title-sections';
 import { TrailerButton } from './trailer-button';
+import { WhereToWatch } from './where-to-watch';
 
 /** /movie?id&name (docs/product/title-pages.md). */
 export function MovieDetailsPage({ id, name }: { id: number | undefined; name: string }) {
@@ -36,6 +37,7 @@ function MovieDetails({ movie, id, name }: { movie: TitleDetail; id: number; nam
         <MovieActions movie={movie} title={title} />
       </TitleHero>
       <TitleSections>
+        <WhereToWatch media="movie" id={id} />
         <CastSection media="movie" id={id} />
         <SimilarSection media="movie" id={id} />
       </TitleSections>

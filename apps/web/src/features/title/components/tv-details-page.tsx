@@ -5,6 +5,7 @@ import { SeasonAccordion } from './season-accordion';
 import { Fact, PeopleLine, TitleDetailsGate, TitleHero, TitleSections } from './title-header';
 import { CastSection, SimilarSection } from './title-sections';
 import { TrailerButton } from './trailer-button';
+import { WhereToWatch } from './where-to-watch';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -42,6 +43,7 @@ function TvDetails({ show, id, name }: { show: TitleDetail; id: number; name: st
       </TitleHero>
       <TitleSections>
         <SeasonAccordion show={{ id, name: title }} seasons={show.seasons ?? []} />
+        <WhereToWatch media="tv" id={id} />
         <CastSection media="tv" id={id} />
         <SimilarSection media="tv" id={id} />
       </TitleSections>

@@ -1,0 +1,36 @@
+import {
+  DEFAULT_WATCH_REGION,
+  type MediaType,
+  type WatchProvider,
+  type WatchProvidersAnswer,
+  type WatchRegion,
+} from '@kinora/domain';
+import type { Deps } from '../../deps';
+import { getRegion } from '../users/region-preference';
+
+const byPriority = (list: readonly WatchProvider[] | undefined) =>
+  [...(list ?? [])].sort((a, b) => (a.display_priority ?? 999) - (b.display_priority ?? 999));
+
+/**
+ * 'Where to watch' for a title: the streaming, rental and purchase offers in one country, the one the viewer chose
+ * in /profile, else the browser's (`browserRegion`), else the United States. No offers there is an empty answer,
+ * not an error.
+ */
+export async function getWatchProviders(
+  deps: Deps,
+  userId: string,
+  media: MediaType,
+  id: number,
+  browserRegion: WatchRegion | undefined,
+): Promise<WatchProvidersAnswer> {
+  const [saved, all] = await Promise.all([getRegion(deps, userId), deps.catalogue.watchProviders(media, id)]);
+  const region = saved ?? browserRegion ?? DEFAULT_WATCH_REGION;
+  const offers = Object.hasOwn(all, region) ? all[region] : undefined;
+  return {
+    region,
+    link: offers?.link ?? null,
+    stream: byPriority(offers?.flatrate),
+    rent: byPriority(offers?.rent),
+    buy: byPriority(offers?.buy),
+  };
+}
