@@ -72,7 +72,11 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<Imp
 
 /** The rows an import could not use, as a CSV a person can open next to the original file. */
 export function notImportedCsv(report: ImportReport): string {
-  const cell = (value: string | number | undefined) => `"${String(value ?? '').replaceAll('"', '""')}"`;
+  // Quoted, and a leading = + - @ defused with an apostrophe: a spreadsheet must show the text, not run it.
+  const cell = (value: string | number | undefined) => {
+    const text = String(value ?? '');
+    return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
+  };
   const lines = report.notImported.map((r) => [r.line, r.title, r.year, r.reason].map(cell).join(','));
   return ['line,title,year,reason', ...lines].join('\n');
 }

@@ -1,0 +1,28 @@
+import type { ImportReport } from '@kinora/domain';
+import { describe, expect, it } from 'vitest';
+import { notImportedCsv } from './data-transfer';
+
+const report = (notImported: ImportReport['notImported']): ImportReport => ({
+  format: 'letterboxd',
+  rows: notImported.length,
+  imported: { watchLater: 0, watchHistory: 0 },
+  alreadyThere: 0,
+  leftOut: 0,
+  notImportedCount: notImported.length,
+  notImported,
+});
+
+describe('notImportedCsv', () => {
+  it('lists each row with its line, title, year and reason, quoting what needs it', () => {
+    expect(
+      notImportedCsv(
+        report([{ line: 4, title: 'Say "Hi", Bob', year: 1999, reason: 'no title matches it' }]),
+      ),
+    ).toBe('line,title,year,reason\n"4","Say ""Hi"", Bob","1999","no title matches it"');
+  });
+
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    const csv = notImportedCsv(report([{ line: 2, title: '=HYPERLINK("x")', reason: '-1 rows' }]));
+    expect(csv.split('\n')[1]).toBe(`"2","'=HYPERLINK(""x"")","","'-1 rows"`);
+  });
+});
