@@ -64,6 +64,18 @@ describe.skipIf(skipDatabaseSuite)('continue watching on both doors', () => {
     expect((await agent.get('/api/v1/watch/continue')).body.content).toEqual(row);
   });
 
+  it("marks the next episode 'new' when it aired after the viewer last watched the show", async () => {
+    const { agent, user } = await signedInAgent(t.app);
+    await agent.mutate('history.recordWatch', { type: 'tv', id: show.id, season: 1, episode: 2 });
+    const third = show.first.episodes[2]!;
+    const dayBefore = new Date(Date.parse(`${third.air_date}T00:00:00Z`) - 86_400_000).toISOString();
+    await t.app.deps.db.execute(
+      sql`update watch_history set watched_at = ${dayBefore}::timestamptz where user_id = ${user.id}`,
+    );
+    const [item] = (await agent.query('history.continueWatching')).data;
+    expect(item).toMatchObject({ id: show.id, season: 1, episode: 3, isNewEpisode: true });
+  });
+
   it('moves on to the next season after the last episode of one', async () => {
     const { agent } = await signedInAgent(t.app);
     const last = show.first.episodes.at(-1)!.episode_number;
