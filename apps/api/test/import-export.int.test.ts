@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   ACCOUNT_EXPORT_FORMAT,
   accountExportSchema,
@@ -17,6 +18,23 @@ let show: Picked;
 const imdbIds = new Map<number, string>();
 
 const csv = (...lines: string[]) => `${lines.join('\n')}\n`;
+
+/** A sample export from test/fixtures/import with its placeholders filled from today's demo catalogue. */
+function sample(name: string): string {
+  const text = readFileSync(new URL(`./fixtures/import/${name}`, import.meta.url), 'utf8');
+  return text.replace(/\{\{(\w+)(?::(\d+))?\}\}/g, (_match, field: string, index?: string) => {
+    const movie = movies[Number(index ?? 0)]!;
+    const values: Record<string, string | number> = {
+      title: movie.title,
+      year: movie.year,
+      imdb: imdbIds.get(movie.id)!,
+      showTitle: show.title,
+      showYear: show.year,
+      showId: show.id,
+    };
+    return String(values[field]);
+  });
+}
 
 function upload(agent: Agent, file: string, options: { name?: string; type?: string; accept?: string } = {}) {
   const query = options.name ? `?name=${encodeURIComponent(options.name)}` : '';
@@ -50,6 +68,47 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('imports the sample exports of each service: duplicates once, unknown and malformed rows reported', async () => {
+    const { agent } = await signedInAgent(t.app);
+    const letterboxd = await upload(agent, sample('letterboxd-diary.csv'), { name: 'diary.csv' });
+    expect(letterboxd.body.report).toMatchObject({
+      format: 'letterboxd',
+      rows: 6,
+      imported: { watchLater: 0, watchHistory: 2 },
+      alreadyThere: 1,
+      notImportedCount: 3,
+    });
+    expect(letterboxd.body.report.notImported.map((r: { line: number }) => r.line)).toEqual([5, 6, 7]);
+
+    const imdb = await upload(agent, sample('imdb-ratings.csv'), { name: 'ratings.csv' });
+    expect(imdb.body.report).toMatchObject({
+      format: 'imdb',
+      rows: 5,
+      imported: { watchHistory: 2 },
+      alreadyThere: 1,
+      notImportedCount: 2,
+    });
+    expect(imdb.body.report.notImported.map((r: { reason: string }) => r.reason)).toEqual([
+      "IMDb title type 'tvEpisode' cannot be imported",
+      'no title in the catalogue matches it',
+    ]);
+
+    const trakt = await upload(agent, sample('trakt-history.csv'));
+    expect(trakt.body.report).toMatchObject({
+      format: 'trakt',
+      rows: 6,
+      imported: { watchHistory: 3 },
+      alreadyThere: 1,
+      notImportedCount: 2,
+    });
+    expect(await historyOf(agent)).toHaveLength(7);
+    for (const name of ['letterboxd-diary.csv', 'imdb-ratings.csv', 'trakt-history.csv']) {
+      const again = await upload(agent, sample(name), { name: name.includes('imdb') ? 'ratings.csv' : name });
+      expect(again.body.report.imported, name).toEqual({ watchLater: 0, watchHistory: 0 });
+    }
+    expect(await historyOf(agent)).toHaveLength(7);
   });
 
   it('imports a Letterboxd diary into the watch history, reports what it could not, and adds nothing twice', async () => {
