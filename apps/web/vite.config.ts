@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Where `pnpm dev` runs the API; in production the API serves this build itself on one origin. */
 const DEV_API = 'http://localhost:3001';
@@ -9,8 +9,30 @@ const API_PATHS = ['/trpc', '/api', '/cronjob', '/img'];
 const APP_VENDOR =
   /[\\/]node_modules[\\/](react-router|@tanstack|@trpc|react-hot-toast|goober|zustand|use-sync-external-store)[\\/]/;
 
+/**
+ * The pages never check data with zod (the server does), yet one import of a schema module from @kinora/domain
+ * pulls all of zod (about 24 KB gzipped) into a page unseen. The build fails instead: import what the page
+ * needs from a zod-free module of the domain (import-rules.ts, watch-regions.ts, ...).
+ */
+function refuseZod(): Plugin {
+  const zod = /[\\/]node_modules[\\/](\.pnpm[\\/])?zod[@\\/]/;
+  return {
+    name: 'kinora-refuse-zod',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const shipped = Object.entries(output.modules).filter(
+          ([id, m]) => zod.test(id) && m.renderedLength > 0,
+        );
+        if (shipped.length > 0) this.error(`zod reached the web bundle in ${output.fileName}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), refuseZod()],
   // `@/...` is src/, as tsconfig.json's `paths` say: one alias for the build, the tests and the type checker.
   resolve: { tsconfigPaths: true },
   server: {

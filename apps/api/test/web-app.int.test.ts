@@ -63,12 +63,29 @@ describe.skipIf(skipDatabaseSuite)('the web app page', () => {
     expect(prefetched.map((q) => [q.path, q.input])).toEqual([
       ['catalogue.trending', { media: 'movie' }],
       ['catalogue.category', { media: 'movie', category: 'now_playing' }],
+      ['history.continueWatching', undefined],
+      ['catalogue.picks', undefined],
     ]);
     const trending = (await agent.query('catalogue.trending', { media: 'movie' })).data;
     expect(prefetched[0]!.data).toEqual(trending);
+    expect(prefetched[2]!.data).toEqual([]);
     expect(html).toContain('assets/home.js');
     expect(html.match(/<link rel="preload" as="image"/g)?.length).toBeGreaterThanOrEqual(2);
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/img\/original\/demo\//);
+  });
+
+  it("sends the viewer's own Continue watching and picks rows with the page, as their queries answer them", async () => {
+    const { agent } = await signedInAgent(t.app, 'returning');
+    const movie = (await agent.query('catalogue.trending', { media: 'movie' })).data.results[0];
+    await agent.mutate('history.recordWatch', { type: 'movie', id: movie.id });
+    const html = String((await agent.get('/')).raw.body);
+    const prefetched = scriptJson(html, 'kinora-prefetch') as Array<{ path: string; data: unknown }>;
+    const embedded = (path: string) => prefetched.find((q) => q.path === path)?.data;
+
+    const row = (await agent.query('history.continueWatching')).data;
+    expect(row).toEqual([expect.objectContaining({ type: 'movie', id: movie.id })]);
+    expect(embedded('history.continueWatching')).toEqual(row);
+    expect(embedded('catalogue.picks')).toEqual((await agent.query('catalogue.picks')).data);
   });
 
   it('escapes embedded data so it cannot close its script element', async () => {

@@ -21,3 +21,4 @@ export * from './schemas/rest';
 export * from './schemas/user';
 export * from './storage-keys';
 export * from './vocabulary';
+export * from './watch-regions';

@@ -36,7 +36,10 @@ function contentSecurityPolicy(config: Config, frameSources: readonly string[]):
     'form-action': ["'self'", 'https://accounts.google.com'],
     'frame-ancestors': ["'none'"],
   };
-  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  // Each source once: an operator's player source may repeat a built-in one (YouTube).
+  const policy = Object.entries(directives).map(
+    ([name, values]) => `${name} ${[...new Set(values)].join(' ')}`,
+  );
   if (config.secureCookies) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }

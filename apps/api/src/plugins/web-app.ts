@@ -96,9 +96,9 @@ export const webAppPlugin = fp<{ distDir: string; runtimeConfig: RuntimeConfig }
     });
     const preloads = preloadTags(distDir);
     // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
-    const homeHints = async (request: FastifyRequest): Promise<string[]> => {
+    const homeHints = async (request: FastifyRequest, userId: string): Promise<string[]> => {
       try {
-        const { queries, images } = await prefetchHomeQueries(app.deps);
+        const { queries, images } = await prefetchHomeQueries(app.deps, userId);
         const pictures = images.map(
           (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
         );
@@ -120,7 +120,7 @@ export const webAppPlugin = fp<{ distDir: string; runtimeConfig: RuntimeConfig }
       // The page then carries personal data, so nothing may store it.
       const isHome = (request.url.split('?')[0] ?? '/') === '/';
       const head = [jsonScript('kinora-session', { user: auth.user }), preloads.app];
-      if (isHome) head.push(preloads.home, ...(await homeHints(request)));
+      if (isHome) head.push(preloads.home, ...(await homeHints(request, auth.userId)));
       const page = indexHtml.replace('</head>', `${head.join('')}</head>`);
       sendHtml(request, reply.header('cache-control', 'private, no-store'), page);
       return true;

@@ -1,21 +1,22 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends the REST success envelope `{success: true, content}` as JSON text written once per shared catalogue
- * answer. The catalogue cache hands every caller the same frozen object until it expires, so the text made for
- * the first caller is right for all of them; anything not frozen (could change between calls) is serialised
- * afresh. A WeakMap, so an entry leaves with the cached answer it was made from. (Text is sent as it is: the
- * route's response schema documents it, tests check it.)
+ * Sends the REST success envelope `{success: true, content}` as JSON bytes written once per shared catalogue
+ * answer. The catalogue cache hands every caller the same frozen object until it expires, so the bytes made for
+ * the first caller are right for all of them; anything not frozen (could change between calls) is serialised
+ * afresh. Bytes rather than text, so a repeat costs neither the JSON nor its UTF-8 encoding and length. A
+ * WeakMap, so an entry leaves with the cached answer it was made from. (Sent as they are: the route's response
+ * schema documents them, tests check them.)
  */
-const envelopes = new WeakMap<object, string>();
+const envelopes = new WeakMap<object, Buffer>();
 
 export function sendContent<Reply extends FastifyReply>(reply: Reply, content: object): Reply {
-  let text = envelopes.get(content);
-  if (text === undefined) {
-    text = JSON.stringify({ success: true, content });
-    if (Object.isFrozen(content)) envelopes.set(content, text);
+  let bytes = envelopes.get(content);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify({ success: true, content }));
+    if (Object.isFrozen(content)) envelopes.set(content, bytes);
   }
-  (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+  (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
   return reply;
 }
 

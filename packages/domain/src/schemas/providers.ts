@@ -1,49 +1,6 @@
 import { z } from 'zod';
+import { WATCH_REGIONS } from '../watch-regions';
 import { catalogueIdSchema, mediaTypeSchema } from './common';
-
-/** Countries 'Where to watch' can answer for (TMDB's watch-provider regions Kinora offers in /profile). */
-export const WATCH_REGIONS = [
-  'AR',
-  'AT',
-  'AU',
-  'BE',
-  'BR',
-  'CA',
-  'CH',
-  'CL',
-  'CO',
-  'CZ',
-  'DE',
-  'DK',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'HK',
-  'ID',
-  'IE',
-  'IN',
-  'IT',
-  'JP',
-  'KR',
-  'MX',
-  'MY',
-  'NL',
-  'NO',
-  'NZ',
-  'PH',
-  'PL',
-  'PT',
-  'SE',
-  'SG',
-  'TH',
-  'TR',
-  'TW',
-  'US',
-  'ZA',
-] as const;
-export type WatchRegion = (typeof WATCH_REGIONS)[number];
-export const DEFAULT_WATCH_REGION: WatchRegion = 'US';
 
 export const watchRegionSchema = z.enum(WATCH_REGIONS, {
   error: 'region must be a two-letter country code Kinora lists, such as US, GB or DE',

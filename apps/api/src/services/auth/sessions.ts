@@ -11,6 +11,23 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The hashes of tokens seen lately: every signed-in request presents its token, and a browser presents the same
+ * one all session, so the hash is worked out once rather than on each catalogue read. Bounded like the cache.
+ */
+const recentHashes = new Map<string, string>();
+const MAX_RECENT_HASHES = 10_000;
+
+function sessionIdOf(token: string): string {
+  let id = recentHashes.get(token);
+  if (id === undefined) {
+    if (recentHashes.size >= MAX_RECENT_HASHES) recentHashes.clear();
+    id = hashSessionToken(token);
+    recentHashes.set(token, id);
+  }
+  return id;
+}
+
 export async function createSession(deps: Deps, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + LIMITS.SESSION_TTL_MS);
@@ -26,7 +43,7 @@ export async function createSession(deps: Deps, userId: string): Promise<{ token
  */
 export async function resolveSession(deps: Deps, token: string | undefined): Promise<AuthState | null> {
   if (!token || token.length > 100) return null;
-  const sessionId = hashSessionToken(token);
+  const sessionId = sessionIdOf(token);
   const cached = deps.sessionCache.get(sessionId);
   if (cached !== undefined) return cached;
   const auth = await lookupSession(deps, sessionId);
