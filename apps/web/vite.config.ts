@@ -22,10 +22,10 @@ function refuseZod(): Plugin {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const shipped = Object.entries(output.modules).filter(
+        const shipsZod = Object.entries(output.modules).some(
           ([id, m]) => zod.test(id) && m.renderedLength > 0,
         );
-        if (shipped.length > 0) this.error(`zod reached the web bundle in ${output.fileName}`);
+        if (shipsZod) this.error(`zod reached the web bundle in ${output.fileName}`);
       }
     },
   };

@@ -18,13 +18,19 @@ type PrefetchedQuery = { path: string; input: unknown; data: unknown };
  */
 const VIEWER_ROWS_WAIT_MS = 400;
 
-/** One of the viewer's rows, or nothing when it fails or is late (it is only a head start). */
-async function viewerRow(path: string, work: Promise<unknown>): Promise<PrefetchedQuery[]> {
-  const data = await withDeadline(
-    work.catch(() => undefined),
-    VIEWER_ROWS_WAIT_MS,
-    undefined,
-  );
+/**
+ * One of the viewer's rows, or nothing when it fails (logged) or is late: it is only a head start, and the row
+ * asks for itself, with its own error handling, when it is missing.
+ */
+async function viewerRow(deps: Deps, path: string, work: Promise<unknown>): Promise<PrefetchedQuery[]> {
+  const settled = work.catch((error: unknown) => {
+    deps.log.warn(
+      { err: error, procedure: path },
+      'home prefetch: a viewer row failed; the page will ask for it',
+    );
+    return undefined;
+  });
+  const data = await withDeadline(settled, VIEWER_ROWS_WAIT_MS, undefined);
   return data === undefined ? [] : [{ path, input: undefined, data }];
 }
 
@@ -39,8 +45,8 @@ export async function prefetchHomeQueries(
 ): Promise<{ queries: PrefetchedQuery[]; images: string[] }> {
   const [screen, continueWatching, picks] = await Promise.all([
     getHomeFirstScreen(deps),
-    viewerRow('history.continueWatching', listContinueWatching(deps, userId)),
-    viewerRow('catalogue.picks', listPicks(deps, userId)),
+    viewerRow(deps, 'history.continueWatching', listContinueWatching(deps, userId)),
+    viewerRow(deps, 'catalogue.picks', listPicks(deps, userId)),
   ]);
   const trendingInput: CatalogueInputs['trending'] = HOME_FIRST_SCREEN.hero;
   const categoryInput: CatalogueInputs['category'] = HOME_FIRST_SCREEN.firstRow;
