@@ -77,9 +77,7 @@ describe('start-up problems stop the process with one clear line', () => {
   it('a DATA_DIR it cannot write', SLOW, async () => {
     const dataDir = freshDir();
     chmodSync(dataDir, 0o555);
-    // Permissions do not bind root, so a root test run starts the server as an ordinary user.
-    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const server = spawnServer({ DATA_DIR: dataDir }, asUser);
+    const server = spawnServer({ DATA_DIR: dataDir }, { boundByPermissions: true });
     expect(await server.exited).toBe(1);
     expect(errorLines(server.stderr())).toEqual([
       `DATA_DIR ${dataDir} is not writable (EACCES): give the server a folder it can write, or set DATA_DIR`,

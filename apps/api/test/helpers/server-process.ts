@@ -1,4 +1,4 @@
-import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 
@@ -16,12 +16,26 @@ export type ServerProcess = {
   stderr(): string;
 };
 
+/**
+ * Permissions do not bind root. A root test run that needs them to bind starts the server as root without the
+ * power to override them (setpriv drops CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH), rather than as another user:
+ * another user may not even be able to read the checkout (a clone in a private temporary folder).
+ */
+const BOUND_BY_PERMISSIONS = [
+  '/usr/bin/setpriv',
+  '--inh-caps=-dac_override,-dac_read_search',
+  '--bounding-set=-dac_override,-dac_read_search',
+  '--',
+];
+
 /** The real server (src/server.ts) in its own process, on a free port of 127.0.0.1. */
-export function spawnServer(env: Record<string, string>, options: Pick<SpawnOptions, 'uid' | 'gid'> = {}) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+export function spawnServer(env: Record<string, string>, options: { boundByPermissions?: boolean } = {}) {
+  const node = [process.execPath, '--import', tsxLoader, serverEntry];
+  const [command, ...args] =
+    options.boundByPermissions && process.getuid?.() === 0 ? [...BOUND_BY_PERMISSIONS, ...node] : node;
+  const child = spawn(command!, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...options,
   });
   let stdout = '';
   let stderr = '';
