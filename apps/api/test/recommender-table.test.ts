@@ -7,8 +7,12 @@ import { demoWorld, tmdbWorld, type World } from './recommender/world';
 /**
  * The built-in recommender against the question table: on the demo catalogue on three fixed days (the demo
  * changes daily, so the days are pinned, and three of them keep one lucky day from hiding a weakness), and on
- * TMDB's recorded responses through the local library server. Each run reports the share of answers that fit.
+ * TMDB's recorded responses through the local library server. Each run reports the share of answers that fit
+ * and prints every miss; at least 90% of answers must keep every constraint their row states.
  */
+
+const MIN_QUESTIONS = 100;
+const MIN_FIT_SHARE = 0.9;
 
 async function runTable(world: World) {
   const failures: string[] = [];
@@ -19,19 +23,22 @@ async function runTable(world: World) {
   }
   const fit = QUESTIONS.length - failures.length;
   console.info(
-    `question table, ${world.label}: ${fit}/${QUESTIONS.length} answers fit (${Math.round((100 * fit) / QUESTIONS.length)}%)`,
+    [
+      `question table, ${world.label}: ${fit}/${QUESTIONS.length} answers fit (${Math.round((100 * fit) / QUESTIONS.length)}%)`,
+      ...failures.map((f) => `  miss ${f}`),
+    ].join('\n'),
   );
-  return failures;
+  return fit / QUESTIONS.length;
 }
 
 describe('the built-in recommender answers the question table', () => {
-  it('has at least 60 questions', () => {
-    expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
+  it(`has at least ${MIN_QUESTIONS} questions`, () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(MIN_QUESTIONS);
   });
 
   for (const day of [Date.UTC(2024, 0, 15, 12), Date.UTC(2026, 5, 15, 12), Date.UTC(2029, 2, 1, 12)]) {
     it(`on the demo catalogue, ${new Date(day).toISOString().slice(0, 10)}`, async () => {
-      expect(await runTable(await demoWorld(day))).toEqual([]);
+      expect(await runTable(await demoWorld(day))).toBeGreaterThanOrEqual(MIN_FIT_SHARE);
     }, 120_000);
   }
 
@@ -42,8 +49,8 @@ describe('the built-in recommender answers the question table', () => {
     });
     afterAll(() => server.close());
 
-    it('fits every answer', async () => {
-      expect(await runTable(tmdbWorld(server))).toEqual([]);
+    it(`fits at least ${MIN_FIT_SHARE * 100}% of the answers`, async () => {
+      expect(await runTable(tmdbWorld(server))).toBeGreaterThanOrEqual(MIN_FIT_SHARE);
     }, 120_000);
   });
 });

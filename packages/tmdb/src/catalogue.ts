@@ -15,6 +15,7 @@ import type {
   TvCategory,
   Video,
 } from '@kinora/domain';
+import type { MovieRating } from './shared/certifications';
 
 /** A plot keyword, as TMDB tags titles (`/movie/{id}/keywords`, `/tv/{id}/keywords`). */
 export type Keyword = { id: number; name: string };
@@ -39,6 +40,11 @@ export type DiscoverFilters = {
   runtimeMin?: number;
   runtimeMax?: number;
   minVotes?: number;
+  /**
+   * Movies rated at most this in the US (TMDB `certification.lte` with `certification_country=US`); unrated
+   * movies are left out. Shows have no such filter: TMDB's discover offers it for movies only.
+   */
+  certificationMax?: MovieRating;
   sort?: DiscoverSort;
   includeAdult?: boolean;
 };
@@ -73,6 +79,11 @@ export interface Catalogue {
   /** "Viewers who liked this also liked": unlike `similar` (same genres), it weighs people, keywords and era. */
   recommendations(media: MediaType, id: number, page?: number): Promise<Page<CatalogueItem>>;
   keywords(media: MediaType, id: number): Promise<Keyword[]>;
+  /**
+   * The title's US age rating (a movie's from its release dates, a show's from its content ratings), or null
+   * when it has none there.
+   */
+  certification(media: MediaType, id: number): Promise<string | null>;
   /** The movie or show an IMDb id (`tt0137523`) names, or null when the catalogue knows none (TMDB `/find`). */
   findByImdbId(imdbId: string): Promise<FoundByImdbId | null>;
   /** Where a title streams, rents and sells, per country code (TMDB `/{media}/{id}/watch/providers`). */

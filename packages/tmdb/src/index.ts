@@ -39,4 +39,12 @@ export {
   renderDemoImage,
   type SearchTimings,
 } from './demo';
+export {
+  type MovieRating,
+  RATING_COUNTRY,
+  ratingWithin,
+  type TvRating,
+  US_MOVIE_RATINGS,
+  US_TV_RATINGS,
+} from './shared/certifications';
 export { PAGE_SIZE, TOP_RATED_MIN_VOTE_COUNT } from './shared/constants';

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CatalogueItem, MediaType, Page, PersonCreditEntry, PersonListItem } from '@kinora/domain';
 import type { Keyword } from '../src/catalogue';
+import { ratingWithin } from '../src/shared/certifications';
 import { fixture, TEST_API_KEY, TEST_READ_TOKEN } from './replay-server';
 
 /**
@@ -19,6 +20,8 @@ const readLibrary = <T>(name: string): T => JSON.parse(fixture(`${LIBRARY}/${nam
 
 type Runtimes = Record<MediaType, Record<string, number>>;
 type KeywordBook = Record<MediaType, Record<string, Keyword[]>>;
+/** US ratings by media and id: a movie's MPA rating, a show's TV rating. */
+type Ratings = Record<MediaType, Record<string, string>>;
 type CreditsFile = { id: number; cast: PersonCreditEntry[]; crew: PersonCreditEntry[] };
 
 export type Library = {
@@ -27,6 +30,7 @@ export type Library = {
   people: PersonListItem[];
   runtimes: Runtimes;
   keywords: KeywordBook;
+  certifications: Ratings;
   /** Path -> recorded ids, e.g. `/movie/popular` or `/movie/550/recommendations`. */
   lists: Record<string, number[]>;
   titleCredits: Record<string, unknown>;
@@ -41,6 +45,7 @@ export function loadLibrary(): Library {
     people: readLibrary<{ results: PersonListItem[] }>('people').results,
     runtimes: readLibrary<Runtimes>('runtimes'),
     keywords: readLibrary<KeywordBook>('keywords'),
+    certifications: readLibrary<Ratings>('certifications'),
     lists: readLibrary<Record<string, number[]>>('lists'),
     titleCredits: readLibrary<Record<string, unknown>>('title-credits'),
     personCredits(id) {
@@ -90,6 +95,10 @@ function discover(library: Library, media: MediaType, q: URLSearchParams): Catal
   const without = (q.get('without_genres') ?? '').split(',').filter(Boolean).map(Number);
   const runtime = (item: CatalogueItem) => library.runtimes[media][String(item.id)];
   const number = (key: string) => (q.has(key) ? Number(q.get(key)) : undefined);
+  const rating = (item: CatalogueItem) => library.certifications[media][String(item.id)];
+  // TMDB rates movies per country; its TV discover ignores rating parameters.
+  const ratingMax =
+    media === 'movie' && q.get('certification_country') === 'US' ? q.get('certification.lte') : null;
   const [runtimeMin, runtimeMax, minVotes] = [
     number('with_runtime.gte'),
     number('with_runtime.lte'),
@@ -119,6 +128,7 @@ function discover(library: Library, media: MediaType, q: URLSearchParams): Catal
       if (runtimeMax !== undefined && minutes > runtimeMax) return false;
     }
     if (minVotes !== undefined && (item.vote_count ?? 0) < minVotes) return false;
+    if (ratingMax && !ratingWithin(media, rating(item), ratingMax)) return false;
     return true;
   });
   const sortBy = q.get('sort_by') ?? 'popularity.desc';
@@ -150,6 +160,14 @@ function search<T extends { id: number; popularity?: number }>(
 }
 
 type Answer = { status: number; body: unknown };
+
+/** A rating in TMDB's envelopes: a theatrical release for a movie, one content rating for a show. */
+function ratingsAnswer(media: MediaType, id: number, rating: string | undefined) {
+  if (!rating) return { id, results: [] };
+  if (media === 'tv') return { id, results: [{ descriptors: [], iso_3166_1: 'US', rating }] };
+  const release = { certification: rating, descriptors: [], iso_639_1: '', note: '', type: 3 };
+  return { id, results: [{ iso_3166_1: 'US', release_dates: [release] }] };
+}
 
 function route(library: Library, path: string, q: URLSearchParams): Answer {
   const page = Number(q.get('page') ?? '1');
@@ -200,6 +218,13 @@ function route(library: Library, path: string, q: URLSearchParams): Answer {
       return library.titleCredits[`${media}:${id}`] ? ok(library.titleCredits[`${media}:${id}`]) : notFound;
     // TMDB answers an empty page for a title nobody has linked anything to.
     return ok(pageOf([], 1));
+  }
+  match = /^\/(movie|tv)\/(\d+)\/(release_dates|content_ratings)$/.exec(path);
+  if (match) {
+    const media = match[1] as MediaType;
+    const id = Number(match[2]);
+    if (!byId(media, id) || (media === 'movie') !== (match[3] === 'release_dates')) return notFound;
+    return ok(ratingsAnswer(media, id, library.certifications[media][String(id)]));
   }
   match = /^\/person\/(\d+)\/combined_credits$/.exec(path);
   if (match) {

@@ -42,6 +42,8 @@ const FIXTURE_BY_PATH: Readonly<Record<string, string>> = {
   '/movie/550/recommendations': 'movie_recommendations_550.json',
   '/movie/550/keywords': 'movie_keywords_550.json',
   '/tv/1399/keywords': 'tv_keywords_1399.json',
+  '/movie/550/release_dates': 'movie_release_dates_550.json',
+  '/tv/1399/content_ratings': 'tv_content_ratings_1399.json',
   '/discover/movie': 'discover_movie.json',
   '/discover/tv': 'discover_tv.json',
   // TMDB /find answers 200 with empty lists for an id it does not know.

@@ -1,4 +1,28 @@
 import type { MediaType } from '@kinora/domain';
+import {
+  ACTION,
+  ADVENTURE,
+  ANIMATION,
+  COMEDY,
+  CRIME,
+  DOCUMENTARY,
+  DRAMA,
+  FAMILY,
+  FANTASY,
+  HORROR,
+  inTmdb,
+  MYSTERY,
+  ROMANCE,
+  SCIFI,
+  THRILLER,
+  TV_FAMILY,
+  TV_SCIFI,
+  WAR,
+  WESTERN,
+} from './ids';
+import { LIMITED } from './limit-questions';
+import { RULED_OUT } from './ruled-out-questions';
+import { ABOUT } from './theme-questions';
 import type { World } from './world';
 
 /**
@@ -6,6 +30,10 @@ import type { World } from './world';
  * may be built from the world (a title or person picked by property) and may come after earlier questions of
  * the same conversation. Expectations may differ by catalogue when the catalogue itself differs (the TMDB
  * recordings hold ~140 titles, so some answers are honestly shorter or empty there).
+ *
+ * Keywords are theme ids of the recommender's vocabulary (src/services/chat/recommender/themes.ts): a title
+ * has one when its plot keywords or its overview show it. A certification is the highest US rating allowed,
+ * on the ladder of the row's media (PG for movies, TV-PG for shows).
  */
 
 export type Expectation = {
@@ -19,7 +47,18 @@ export type Expectation = {
   recentYears?: number;
   upcoming?: boolean;
   language?: string;
+  /** No title is in this original language. */
+  notLanguage?: string;
   anime?: boolean;
+  /** No title is anime (Japanese animation). */
+  notAnime?: boolean;
+  /** Every title shows each of these themes; none shows any of `withoutKeywords`. */
+  keywords?: string[];
+  withoutKeywords?: string[];
+  /** Every title is rated at most this in the US. */
+  certification?: string;
+  /** The intro's first sentence says what was understood, like this. */
+  intro?: RegExp;
   person?: 'director' | 'actor';
   maxMinutes?: number;
   minMinutes?: number;
@@ -44,27 +83,6 @@ export type Row = {
   viewer?: 'anonymous' | 'watched-the-first-picks';
   expect: Expectation | ((w: World) => Expectation);
 };
-
-const HORROR = 27;
-const COMEDY = 35;
-const ROMANCE = 10749;
-const THRILLER = 53;
-const SCIFI = 878;
-const ACTION = 28;
-const ANIMATION = 16;
-const FAMILY = 10751;
-const MYSTERY = 9648;
-const DRAMA = 18;
-const CRIME = 80;
-const FANTASY = 14;
-const ADVENTURE = 12;
-const DOCUMENTARY = 99;
-const WAR = 10752;
-const WESTERN = 37;
-const TV_SCIFI = 10765;
-const TV_FAMILY = [10751, 10762, 16];
-
-const inTmdb = (w: World, tmdb: Expectation, demo: Expectation = {}) => (w.mode === 'tmdb' ? tmdb : demo);
 
 export const QUESTIONS: readonly Row[] = [
   // Genres and moods.
@@ -254,4 +272,8 @@ export const QUESTIONS: readonly Row[] = [
   { q: 'asdfgh jkl', expect: { nothingFound: /couldn't tell what you're looking for/ } },
   { q: 'movies like Qwxyzzy Blorpington', expect: { nothingFound: /couldn't find "qwxyzzy blorpington"/ } },
   { q: 'more like the third one', expect: { nothingFound: /which one you mean/ } },
+  // What a question rules out, what titles are about, how long and for whom: one file each.
+  ...RULED_OUT,
+  ...ABOUT,
+  ...LIMITED,
 ];

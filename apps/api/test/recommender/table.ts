@@ -1,5 +1,8 @@
 import { CHAT, type ChatContextEntry, type ChatTitle, type MediaType } from '@kinora/domain';
+import { ratingWithin } from '@kinora/tmdb';
 import { type Recommendation, recommend } from '../../src/services/chat/recommender/recommend';
+import { fold } from '../../src/services/chat/recommender/text';
+import { THEME_BY_ID } from '../../src/services/chat/recommender/themes';
 import { ANONYMOUS_VIEWER, type Viewer } from '../../src/services/chat/recommender/viewer';
 import type { Expectation, Row } from './questions';
 import type { World } from './world';
@@ -11,8 +14,9 @@ export type Run = {
   answer: Recommendation;
   previous?: Recommendation;
   viewer: Viewer;
-  /** Time of the final question alone (for the benchmark), in ms. */
+  /** Time of the final question alone (for the benchmark), in ms: as waited for, and as spent on the CPU. */
   ms: number;
+  cpuMs: number;
 };
 
 /** How many of the anonymous answer's first titles the "watched" viewer has seen. */
@@ -47,8 +51,17 @@ export async function askRow(w: World, row: Row): Promise<Run> {
     };
   }
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const answer = await recommend(deps, viewer, { query, history });
-  return { query, answer, previous, viewer, ms: performance.now() - started };
+  const spent = process.cpuUsage(cpu);
+  return {
+    query,
+    answer,
+    previous,
+    viewer,
+    ms: performance.now() - started,
+    cpuMs: (spent.user + spent.system) / 1000,
+  };
 }
 
 const yearOf = (t: ChatTitle) => Number((t.release_date ?? t.first_air_date ?? '').slice(0, 4));
@@ -70,6 +83,18 @@ async function relatedTo(w: World, ref: { id: number; media_type: MediaType; gen
   }
   const genres = new Set(ref.genre_ids ?? []);
   return (t: ChatTitle) => ids.has(t.id) || (t.genre_ids ?? []).some((g) => genres.has(g));
+}
+
+/** What shows a title's themes: its overview and its plot keywords (when the catalogue has any). */
+async function evidenceOf(w: World, t: ChatTitle): Promise<string> {
+  const keywords = await w.catalogue.keywords(t.media_type, t.id).catch(() => []);
+  return [fold(t.overview ?? ''), ...keywords.map((k) => fold(k.name))].join(' | ');
+}
+
+function themeOf(id: string) {
+  const theme = THEME_BY_ID.get(id);
+  if (!theme) throw new Error(`the question table names an unknown theme: ${id}`);
+  return theme;
 }
 
 /** Every way the answer misses its expectations, in words (empty when it fits). */
@@ -124,8 +149,28 @@ export async function judge(w: World, row: Row, run: Run): Promise<string[]> {
     await every(`older than ${from}`, (t) => yearOf(t) >= from);
   }
   if (e.language) await every(`not in ${e.language}`, (t) => t.original_language === e.language);
-  if (e.anime)
-    await every('not anime', (t) => t.original_language === 'ja' && (t.genre_ids ?? []).includes(16));
+  if (e.notLanguage) await every(`in ${e.notLanguage}`, (t) => t.original_language !== e.notLanguage);
+  const isAnime = (t: ChatTitle) => t.original_language === 'ja' && (t.genre_ids ?? []).includes(16);
+  if (e.anime) await every('not anime', isAnime);
+  if (e.notAnime) await every('anime', (t) => !isAnime(t));
+  for (const id of e.keywords ?? [])
+    await every(`not about ${id}`, async (t) => themeOf(id).evidence.test(await evidenceOf(w, t)));
+  for (const id of e.withoutKeywords ?? [])
+    await every(`about ${id}`, async (t) => !themeOf(id).evidence.test(await evidenceOf(w, t)));
+  const limit = e.certification;
+  if (limit) {
+    await every(`rated above ${limit} or unrated`, async (t) =>
+      ratingWithin(
+        t.media_type,
+        await w.catalogue.certification(t.media_type, t.id).catch(() => null),
+        limit,
+      ),
+    );
+  }
+  if (e.intro && titles.length > 0) {
+    const first = answer.introText.split(/(?<=\.) /)[0] ?? '';
+    if (!e.intro.test(first)) problems.push(`intro "${first}" does not match ${e.intro}`);
+  }
   if (e.maxMinutes !== undefined || e.minMinutes !== undefined) {
     await every('wrong length', async (t) => {
       const minutes = await w.runtimeOf(t.media_type, t.id);

@@ -91,6 +91,7 @@ function fakeCatalogue() {
     discover: (media, filters, p) => answer('discover', (v) => page(v, { media, filters, p })),
     recommendations: (media, id, p) => answer('recommendations', (v) => page(v, { media, id, p })),
     keywords: (_m, id) => answer('keywords', (v) => [{ id, name: `v${v}` }]),
+    certification: () => answer('certification', () => 'PG'),
     watchProviders: () => answer('providers', () => ({})),
     findByImdbId: (imdbId) =>
       answer('find', () => ({ media: 'movie' as const, item: { id: 1, title: imdbId } })),
@@ -289,6 +290,16 @@ describe('createCachedCatalogue', () => {
     clock.now += CACHE_TTL_MS.list + STALE_GRACE_MS;
     await cached.keywords('movie', 1);
     expect(calls).toEqual(['recommendations', 'recommendations', 'recommendations', 'keywords']);
+  });
+
+  it('caches ratings like details, and passes a rating limit on to discover under its own key', async () => {
+    const { cached, calls } = setup();
+    expect(await cached.certification('movie', 1)).toBe('PG');
+    await cached.certification('movie', 1);
+    const limited = await cached.discover('movie', { genres: [35], certificationMax: 'PG' });
+    expect(limited.results[0]).toMatchObject({ filters: { certificationMax: 'PG' } });
+    await cached.discover('movie', { genres: [35] });
+    expect(calls).toEqual(['certification', 'discover', 'discover']);
   });
 
   it('stays within maxEntries, evicting the least recently used', async () => {

@@ -90,6 +90,8 @@ export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogue
       return read('list', ['recommendations', media, id, p], () => inner.recommendations(media, id, p));
     },
     keywords: (media, id) => read('detail', ['keywords', media, id], () => inner.keywords(media, id)),
+    certification: (media, id) =>
+      read('detail', ['certification', media, id], () => inner.certification(media, id)),
     watchProviders: (media, id) =>
       read('detail', ['providers', media, id], () => inner.watchProviders(media, id)),
     findByImdbId: (imdbId) => read('detail', ['find', imdbId], () => inner.findByImdbId(imdbId)),
@@ -114,6 +116,7 @@ function normaliseFilters(f: DiscoverFilters): DiscoverFilters {
     runtimeMin: f.runtimeMin,
     runtimeMax: f.runtimeMax,
     minVotes: f.minVotes,
+    certificationMax: f.certificationMax,
     sort: f.sort ?? 'popularity',
     includeAdult: f.includeAdult ?? false,
   };

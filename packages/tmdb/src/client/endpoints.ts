@@ -9,6 +9,7 @@ import {
   type TvCategory,
 } from '@kinora/domain';
 import type { DiscoverFilters, DiscoverSort } from '../catalogue';
+import { RATING_COUNTRY } from '../shared/certifications';
 import {
   BROWSE_ON_AIR_MOVIE_WINDOW_DAYS,
   BROWSE_ON_AIR_TV_WINDOW_DAYS,
@@ -102,6 +103,11 @@ export const endpoints = {
     path: `/${media}/${id}/keywords`,
     label: `${MEDIA_LABEL[media]} ${id}`,
   }),
+  /** A movie's release dates carry its ratings; a show's ratings have their own path. */
+  certification: (media: MediaType, id: number): TmdbRequest => ({
+    path: media === 'movie' ? `/movie/${id}/release_dates` : `/tv/${id}/content_ratings`,
+    label: `${MEDIA_LABEL[media]} ${id}`,
+  }),
   watchProviders: (media: MediaType, id: number): TmdbRequest => ({
     path: `/${media}/${id}/watch/providers`,
     label: `${MEDIA_LABEL[media]} ${id}`,
@@ -137,6 +143,11 @@ function discoverParams(media: MediaType, f: DiscoverFilters): TmdbRequest['para
   if (f.runtimeMin !== undefined) params['with_runtime.gte'] = f.runtimeMin;
   if (f.runtimeMax !== undefined) params['with_runtime.lte'] = f.runtimeMax;
   if (f.minVotes !== undefined) params['vote_count.gte'] = f.minVotes;
+  // TMDB rates per country and filters on one country's ladder; its TV discover has no rating filter.
+  if (f.certificationMax && media === 'movie') {
+    params.certification_country = RATING_COUNTRY;
+    params['certification.lte'] = f.certificationMax;
+  }
   return params;
 }
 

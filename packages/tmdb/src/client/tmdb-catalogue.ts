@@ -20,6 +20,7 @@ import {
 import { endpoints } from './endpoints';
 import { malformedError } from './errors';
 import { createTmdbHttp, type FetchLike, type TmdbRequest } from './http';
+import { usRating } from './ratings';
 
 export type TmdbCatalogueOptions = {
   /** TMDB v3 root, e.g. `https://api.themoviedb.org/3` (see TMDB_BASE_URL) or a local replay server. */
@@ -100,6 +101,10 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
       const list = media === 'movie' ? body.keywords : body.results;
       if (!Array.isArray(list)) throw malformedError(`${request.path} has no keyword list`);
       return list as Keyword[];
+    },
+    async certification(media, id) {
+      const request = endpoints.certification(media, id);
+      return usRating(media, expectObject(await http.get(request), request), request.path);
     },
     async watchProviders(media, id) {
       const request = endpoints.watchProviders(media, id);

@@ -12,6 +12,7 @@ import { DEMO_COUNTS, ID_BASE, indexOf } from './layout';
 import { browseList, movieCategory, similarList, trendingList, tvCategory } from './lists';
 import type { MovieRecord } from './movie-records';
 import type { PersonRecord } from './person-records';
+import { movieRating, tvRating } from './ratings';
 import { recommendationList } from './recommendations';
 import { createSearchIndex, type SearchIndex } from './search-index';
 import { personCredits, personDetail, personItem, profilePath, titleCredits } from './shape-people';
@@ -160,6 +161,8 @@ export function createDemoCatalogue(options: DemoCatalogueOptions): Catalogue {
       return titlePage(v, media, recommendationList(world, v, media, record.index, keywordIds), page);
     },
     keywords: async (media, id) => keywordsOf(media, title(media, id)).map((k) => ({ ...k })),
+    certification: async (media, id) =>
+      media === 'movie' ? movieRating(seed, movie(id)) : tvRating(seed, show(id)),
     async watchProviders(media, id) {
       title(media, id);
       return demoWatchProviders(seed, media, id);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allMovieIds, allPages, allTvIds, utc } from '../../test/demo-helpers';
 import type { DiscoverFilters } from '../catalogue';
 import { createDemoCatalogue } from './demo-catalogue';
-import { KEYWORDS_BY_GENRE } from './words/keywords';
+import { KDRAMA_THEMES, KEYWORDS_BY_GENRE } from './words/keywords';
 
 const NOW = utc(2025, 6, 15);
 const catalogue = createDemoCatalogue({ now: () => NOW });
@@ -88,10 +88,19 @@ describe('keywords', () => {
       const allowed = new Set(
         (movie.genre_ids ?? [])
           .flatMap((g) => KEYWORDS_BY_GENRE[g] ?? [])
-          .concat(['anime', 'based on manga', 'korean drama']),
+          .concat(['anime', 'based on manga', 'korean drama', ...KDRAMA_THEMES]),
       );
       expect(keywords.every((k) => allowed.has(k.name))).toBe(true);
     }
+  });
+
+  it('tags K-dramas with the stories they are known for, revenge among them', async () => {
+    const korean = everyShow.filter((s) => s.original_language === 'ko');
+    const names = await Promise.all(
+      korean.map(async (s) => (await catalogue.keywords('tv', s.id)).map((k) => k.name)),
+    );
+    expect(names.every((n) => n.includes('korean drama'))).toBe(true);
+    expect(names.filter((n) => n.includes('revenge')).length).toBeGreaterThanOrEqual(8);
   });
 
   it('gives one keyword one id across titles and is stable per seed', async () => {

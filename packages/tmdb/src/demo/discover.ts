@@ -1,8 +1,10 @@
 import type { MediaType } from '@kinora/domain';
 import type { DiscoverFilters } from '../catalogue';
+import { ratingWithin } from '../shared/certifications';
 import { isoDay } from '../shared/dates';
 import type { DayView } from './day-view';
 import type { MovieRecord } from './movie-records';
+import { movieRating } from './ratings';
 import type { TvRecord } from './tv-records';
 import type { DemoWorld } from './world';
 
@@ -35,6 +37,13 @@ export function discoverList(
     if (f.runtimeMin !== undefined && runtime(t) < f.runtimeMin) return false;
     if (f.runtimeMax !== undefined && runtime(t) > f.runtimeMax) return false;
     if (f.minVotes !== undefined && t.voteCount < f.minVotes) return false;
+    // Like TMDB, the rating filter is for movies only.
+    if (
+      f.certificationMax &&
+      isMovie(t) &&
+      !ratingWithin('movie', movieRating(world.seed, t), f.certificationMax)
+    )
+      return false;
     const date = isoDay(day(t));
     if (f.releasedFrom && date < f.releasedFrom) return false;
     if (f.releasedTo && date > f.releasedTo) return false;

@@ -3,7 +3,7 @@ import type { Keyword } from '../catalogue';
 import type { MovieRecord } from './movie-records';
 import { createRng, STREAM } from './prng';
 import type { TvRecord } from './tv-records';
-import { ANIME_KEYWORDS, KDRAMA_KEYWORDS, KEYWORDS_BY_GENRE } from './words/keywords';
+import { ANIME_KEYWORDS, KDRAMA_KEYWORDS, KDRAMA_THEMES, KEYWORDS_BY_GENRE } from './words/keywords';
 
 /**
  * Plot keywords of demo titles, derived from each title's genres and flavour with its own random stream, so
@@ -14,11 +14,17 @@ import { ANIME_KEYWORDS, KDRAMA_KEYWORDS, KEYWORDS_BY_GENRE } from './words/keyw
 export const KEYWORD_ID_BASE = 20_000_000;
 /** The first genre says most about a title: it gets two keywords, the others one each. */
 const LEAD_GENRE_KEYWORDS = 2;
-const MAX_KEYWORDS = 6;
+const KDRAMA_THEMES_PER_TITLE = 2;
+const MAX_KEYWORDS = 7;
 const MEDIA_CODE: Readonly<Record<MediaType, number>> = { movie: 1, tv: 2 };
 
 const VOCABULARY: readonly string[] = [
-  ...new Set([...Object.values(KEYWORDS_BY_GENRE).flat(), ...ANIME_KEYWORDS, ...KDRAMA_KEYWORDS]),
+  ...new Set([
+    ...Object.values(KEYWORDS_BY_GENRE).flat(),
+    ...ANIME_KEYWORDS,
+    ...KDRAMA_KEYWORDS,
+    ...KDRAMA_THEMES,
+  ]),
 ].sort();
 const ID_BY_NAME: ReadonlyMap<string, number> = new Map(VOCABULARY.map((n, i) => [n, KEYWORD_ID_BASE + i]));
 
@@ -26,7 +32,8 @@ export function titleKeywords(seed: number, media: MediaType, record: MovieRecor
   const rng = createRng(seed, STREAM.KEYWORDS, MEDIA_CODE[media], record.index);
   const names: string[] = [];
   if (record.flavour === 'anime') names.push(...ANIME_KEYWORDS);
-  if (record.flavour === 'kdrama') names.push(...KDRAMA_KEYWORDS);
+  if (record.flavour === 'kdrama')
+    names.push(...KDRAMA_KEYWORDS, ...rng.sample(KDRAMA_THEMES, KDRAMA_THEMES_PER_TITLE));
   record.genreIds.forEach((genre, i) => {
     names.push(...rng.sample(KEYWORDS_BY_GENRE[genre] ?? [], i === 0 ? LEAD_GENRE_KEYWORDS : 1));
   });

@@ -20,6 +20,7 @@ export const STREAM = {
   CREDIT_ID: 12,
   KEYWORDS: 13,
   PROVIDERS: 14,
+  RATINGS: 15,
 } as const;
 
 const GOLDEN_RATIO_32 = 0x9e3779b9;

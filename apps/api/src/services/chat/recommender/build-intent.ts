@@ -1,9 +1,19 @@
 import type { MediaType } from '@kinora/domain';
 import type { GenreConcept } from './genre-concepts';
-import { type Era, emptyIntent, type Intent, type Mood } from './intent';
+import {
+  type Era,
+  emptyIntent,
+  type Intent,
+  type Language,
+  type Length,
+  type Mood,
+  type Origin,
+  type Quality,
+} from './intent';
 import type { ParsedQuestion } from './parse-question';
 import type { ResolvedSpans } from './resolve-spans';
-import { FILLER_WORDS } from './vocabulary';
+import type { Theme } from './themes';
+import { FILLER_WORDS, LONG_MOVIE_MINUTES, SHORT_MOVIE_MINUTES } from './vocabulary';
 
 /** How far back "recent" reaches, and from how long ago a title counts as "old". */
 const RECENT_YEARS = 2;
@@ -22,6 +32,10 @@ export function buildIntent(parsed: ParsedQuestion, resolved: ResolvedSpans, cur
   const genres = new Set<GenreConcept>();
   const excluded = new Set<GenreConcept>();
   const moods = new Map<string, Mood>();
+  const themes = new Map<string, Theme>();
+  const excludedThemes = new Map<string, Theme>();
+  const excludedLanguages = new Map<string, Language>();
+  const excludedOrigins = new Set<Origin>();
   let originMedia: MediaType | undefined;
   let wordEra: Era | undefined;
 
@@ -30,7 +44,8 @@ export function buildIntent(parsed: ParsedQuestion, resolved: ResolvedSpans, cur
     intent.understood = true;
     switch (effect.kind) {
       case 'media':
-        medias.add(effect.media);
+        // "not a movie" asks for the other kind.
+        medias.add(negated ? OTHER_MEDIA[effect.media] : effect.media);
         break;
       case 'genre':
         for (const c of effect.concepts) (negated ? excluded : genres).add(c);
@@ -39,23 +54,34 @@ export function buildIntent(parsed: ParsedQuestion, resolved: ResolvedSpans, cur
         if (negated) excluded.add(effect.mood.concepts[0] as GenreConcept);
         else moods.set(effect.mood.id, effect.mood);
         break;
+      case 'theme':
+        (negated ? excludedThemes : themes).set(effect.theme.id, effect.theme);
+        break;
       case 'origin':
-        intent.origin = effect.origin;
-        originMedia = effect.media;
+        if (negated) excludedOrigins.add(effect.origin);
+        else {
+          intent.origin = effect.origin;
+          originMedia = effect.media;
+        }
         break;
       case 'language':
-        intent.language = { code: effect.code, label: effect.label };
+        if (negated) excludedLanguages.set(effect.code, { code: effect.code, label: effect.label });
+        else intent.language = { code: effect.code, label: effect.label };
         break;
       case 'length':
-        intent.length = effect.length;
+        intent.length = negated ? OPPOSITE_LENGTH[effect.length.kind] : effect.length;
         break;
-      case 'quality':
-        intent.quality = effect.quality;
-        if (effect.old) wordEra ??= { to: currentYear - CLASSIC_YEARS, label: 'classic' };
+      case 'quality': {
+        const quality = negated ? OPPOSITE_QUALITY[effect.quality] : effect.quality;
+        if (quality) intent.quality = quality;
+        if (effect.old && !negated) wordEra ??= { to: currentYear - CLASSIC_YEARS, label: 'classic' };
         break;
-      case 'era':
-        wordEra = eraOf(effect.era, currentYear);
+      }
+      case 'era': {
+        const era = negated ? notEraOf(effect.era, currentYear) : eraOf(effect.era, currentYear);
+        if (era) wordEra = era;
         break;
+      }
       case 'watched':
         intent.includeWatched = true;
         break;
@@ -71,6 +97,11 @@ export function buildIntent(parsed: ParsedQuestion, resolved: ResolvedSpans, cur
   intent.genres = [...genres].filter((g) => !excluded.has(g));
   intent.excluded = [...excluded];
   intent.moods = [...moods.values()];
+  intent.themes = [...themes.values()].filter((t) => !excludedThemes.has(t.id));
+  intent.excludedThemes = [...excludedThemes.values()];
+  intent.excludedLanguages = [...excludedLanguages.values()];
+  intent.excludedOrigins = [...excludedOrigins];
+  if (parsed.age && !parsed.age.negated) intent.ageLimit = parsed.age.value;
   if (intent.origin === 'anime') intent.genres = intent.genres.filter((g) => g !== 'animation');
   if (intent.origin === 'kdrama') intent.genres = intent.genres.filter((g) => g !== 'drama');
   intent.era = parsed.era?.value ?? wordEra;
@@ -99,10 +130,33 @@ export function buildIntent(parsed: ParsedQuestion, resolved: ResolvedSpans, cur
     .map((w) => w.word);
   intent.understood ||=
     claimed.length > 0 ||
+    parsed.age !== undefined ||
+    parsed.durations.length > 0 ||
     parsed.era !== undefined ||
     parsed.count !== undefined ||
     parsed.ordinal !== undefined;
   return intent;
+}
+
+const OTHER_MEDIA: Readonly<Record<MediaType, MediaType>> = { movie: 'tv', tv: 'movie' };
+/** "nothing short" wants a long one and "not long" a short one, with the same defaults as the words. */
+const OPPOSITE_LENGTH: Readonly<Record<Length['kind'], Length>> = {
+  short: { kind: 'long', minMinutes: LONG_MOVIE_MINUTES },
+  long: { kind: 'short', maxMinutes: SHORT_MOVIE_MINUTES },
+};
+/** "nothing mainstream" is a hidden gem and "not obscure" a popular one; "not the best" asks for nothing. */
+const OPPOSITE_QUALITY: Readonly<Record<Quality, Quality | undefined>> = {
+  popular: 'hidden-gem',
+  'hidden-gem': 'popular',
+  acclaimed: undefined,
+};
+
+/** "nothing old", "not too recent": the years on the other side of the word's boundary. */
+function notEraOf(word: Parameters<typeof eraOf>[0], year: number): Era | undefined {
+  if (word === 'old') return { from: year - OLD_YEARS + 1, label: `from ${year - OLD_YEARS + 1} on` };
+  if (word === 'recent') return { to: year - RECENT_YEARS - 1, label: `up to ${year - RECENT_YEARS - 1}` };
+  if (word === 'this-year') return { to: year - 1, label: `up to ${year - 1}` };
+  return undefined;
 }
 
 function eraOf(word: 'recent' | 'old' | 'upcoming' | 'this-year' | 'last-year', year: number): Era {

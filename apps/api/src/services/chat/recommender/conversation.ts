@@ -1,7 +1,7 @@
 import { CHAT, type ChatContextEntry, type MediaType } from '@kinora/domain';
 import type { Catalogue } from '@kinora/tmdb';
 import { buildIntent } from './build-intent';
-import { hasSubject, type Intent, type TitleRef } from './intent';
+import { hasSubject, type Intent, onlyNarrows, type TitleRef } from './intent';
 import { parseQuestion } from './parse-question';
 import { resolveSpans } from './resolve-spans';
 
@@ -30,7 +30,14 @@ function titlesOf(entry: ChatContextEntry | undefined): TitleRef[] {
   }));
 }
 
-/** Keeps the previous turn's subjects unless the new one names its own; the new turn's modifiers win. */
+const union = <T>(a: readonly T[], b: readonly T[], key: (t: T) => string) => [
+  ...new Map([...a, ...b].map((t) => [key(t), t])).values(),
+];
+
+/**
+ * Keeps the previous turn's subjects unless the new one names its own; the new turn's modifiers win. What
+ * either turn asked a title to be about, or ruled out, still holds ("not gory" stays for "more please").
+ */
 function merge(previous: Intent, next: Intent): Intent {
   const subjects = hasSubject(next) ? next : previous;
   return {
@@ -41,7 +48,16 @@ function merge(previous: Intent, next: Intent): Intent {
     language: subjects.language,
     person: subjects.person,
     reference: subjects.reference,
-    excluded: [...new Set([...previous.excluded, ...next.excluded])],
+    excluded: [...new Set([...previous.excluded, ...next.excluded])].filter((g) => !next.genres.includes(g)),
+    themes: union(previous.themes, next.themes, (t) => t.id).filter(
+      (t) => !next.excludedThemes.some((x) => x.id === t.id),
+    ),
+    excludedThemes: union(previous.excludedThemes, next.excludedThemes, (t) => t.id).filter(
+      (t) => !next.themes.some((x) => x.id === t.id),
+    ),
+    excludedOrigins: [...new Set([...previous.excludedOrigins, ...next.excludedOrigins])],
+    excludedLanguages: union(previous.excludedLanguages, next.excludedLanguages, (l) => l.code),
+    ageLimit: next.ageLimit ?? previous.ageLimit,
     media: next.media ?? (hasSubject(next) && next.reference ? undefined : previous.media),
     era: next.era ?? previous.era,
     length: next.length ?? previous.length,
@@ -85,8 +101,10 @@ export async function understand(
         // Narrowing words alone ("only TV shows", "shorter ones") continue the previous request; a complete
         // request of its own ("90s movies") starts a new one.
         // A name that matched nothing is a new request that failed, not a way to narrow the previous one.
+        // Limits alone ("not gory", "for kids", "under 2 hours") narrow what was asked before.
         const followsUp =
-          own.unknownNames.length === 0 && (own.wantsMore || (own.continues && own.understood));
+          own.unknownNames.length === 0 &&
+          (own.wantsMore || ((own.continues || onlyNarrows(own)) && own.understood));
         if (!followsUp) return { intent: own, followsUp: false, missing: false };
         const previous: TurnIntent = await intentOf(i - 1);
         return { intent: merge(previous.intent, own), followsUp: true, missing: previous.missing };

@@ -1,68 +1,89 @@
 import type { MediaType } from '@kinora/domain';
-import { GENRE_CONCEPTS } from './genre-concepts';
-import type { Intent } from './intent';
-import { hashText } from './text';
+import { GENRE_CONCEPTS, type GenreConcept } from './genre-concepts';
+import type { Intent, Length, Origin } from './intent';
 
 /**
- * The recommender's words: a short intro that says back what it understood ("Here are 8 scary 1990s horror
- * movies with Brad Pitt"), and plain sentences when it found nothing or did not understand. Plain text only.
+ * What the recommender understood, in words: a phrase for what is wanted ("scary 1990s horror movies with
+ * Brad Pitt", "K-dramas about revenge", "comedy movies for kids (rated PG or lower)") and notes for what was
+ * ruled out ("not gory", "no romance"). The intro and the "nothing found" sentences are built from them.
  */
+
+export type Described = { phrase: string; notes: string[] };
 
 const QUALITY_WORDS = {
   acclaimed: 'acclaimed',
   popular: 'popular',
   'hidden-gem': 'under-the-radar',
 } as const;
+/** A genre as a thing ruled out ("no animation"), where its label is an adjective ("animated"). */
+const EXCLUDED_WORDS: Partial<Record<GenreConcept, string>> = {
+  animation: 'animation',
+  history: 'history',
+  kids: "kids' titles",
+  documentary: 'documentaries',
+};
+const ORIGIN_WORDS: Readonly<Record<Origin, string>> = { anime: 'no anime', kdrama: 'no K-dramas' };
+const MINUTES_PER_HOUR = 60;
 
-function listOf(parts: string[]): string {
+export function listOf(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-/** "scary 1990s horror movies with Brad Pitt", for `count` titles of `media`. */
+/** "90 minutes", "2 hours", "an hour". */
+function duration(minutes: number): string {
+  if (minutes % MINUTES_PER_HOUR !== 0) return `${minutes} minutes`;
+  const hours = minutes / MINUTES_PER_HOUR;
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
+
+function lengthWords(length: Length, media: MediaType): string {
+  if (media === 'tv') {
+    if (!length.explicit) return length.kind === 'short' ? 'with short episodes' : 'with hour-long episodes';
+    return length.kind === 'short'
+      ? `with episodes under ${duration(length.maxMinutes ?? 0)}`
+      : `with episodes over ${duration(length.minMinutes ?? 0)}`;
+  }
+  return length.kind === 'short'
+    ? `under ${duration(length.maxMinutes ?? 100)}`
+    : `over ${duration(length.minMinutes ?? 150)}`;
+}
+
+function nounOf(intent: Intent, media: MediaType, plural: boolean): string {
+  if (intent.origin === 'anime')
+    return media === 'tv' ? 'anime series' : plural ? 'anime movies' : 'anime movie';
+  if (intent.origin === 'kdrama')
+    return media === 'tv' ? (plural ? 'K-dramas' : 'K-drama') : plural ? 'Korean movies' : 'Korean movie';
+  if (intent.genres.includes('documentary'))
+    return media === 'tv' ? 'documentary series' : plural ? 'documentaries' : 'documentary';
+  return media === 'tv' ? (plural ? 'TV shows' : 'TV show') : plural ? 'movies' : 'movie';
+}
+
+/** The request for `count` titles of `media`. */
 export function describeRequest(
   intent: Intent,
   media: MediaType,
   count: number,
   personRole?: 'cast' | 'crew',
-): string {
-  const plural = count !== 1;
-  const words: string[] = [];
-  if (intent.quality) words.push(QUALITY_WORDS[intent.quality]);
+): Described {
+  const before: string[] = [];
+  if (intent.quality) before.push(QUALITY_WORDS[intent.quality]);
   const era = intent.era;
   // "recent", "older", "classic", "upcoming" read well before the noun; years and decades after it.
   const eraBefore = era && (era.recent || era.upcoming || /^(?:older|classic)$/.test(era.label));
-  if (era && eraBefore) words.push(era.label);
+  if (era && eraBefore) before.push(era.label);
   if (intent.language && !(intent.origin === 'kdrama' && intent.language.code === 'ko'))
-    words.push(intent.language.label);
-  for (const mood of intent.moods) words.push(mood.label);
-  const genres = intent.genres.filter((g) => g !== 'documentary').map((g) => GENRE_CONCEPTS[g].label);
-  const documentaries = intent.genres.includes('documentary');
-  words.push(...genres);
-  let noun: string;
-  if (intent.origin === 'anime')
-    noun = media === 'tv' ? 'anime series' : plural ? 'anime movies' : 'anime movie';
-  else if (intent.origin === 'kdrama')
-    noun = media === 'tv' ? (plural ? 'K-dramas' : 'K-drama') : plural ? 'Korean movies' : 'Korean movie';
-  else if (documentaries)
-    noun =
-      media === 'tv'
-        ? plural
-          ? 'documentary series'
-          : 'documentary series'
-        : plural
-          ? 'documentaries'
-          : 'documentary';
-  else noun = media === 'tv' ? (plural ? 'TV shows' : 'TV show') : plural ? 'movies' : 'movie';
-  words.push(noun);
+    before.push(intent.language.label);
+  for (const mood of intent.moods) before.push(mood.label);
+  before.push(...intent.themes.filter((t) => t.adjective).map((t) => t.label));
+  before.push(...intent.genres.filter((g) => g !== 'documentary').map((g) => GENRE_CONCEPTS[g].label));
+
   const after: string[] = [];
+  const about = intent.themes.filter((t) => !t.adjective).map((t) => t.label);
+  if (about.length > 0) after.push(`about ${listOf(about)}`);
   if (era && !eraBefore)
     after.push(/^(?:early |mid |late )?\d{4}s$/.test(era.label) ? `from the ${era.label}` : era.label);
-  const length = intent.length;
-  if (length?.kind === 'short')
-    after.push(media === 'tv' ? 'with short episodes' : `under ${length.maxMinutes ?? 100} minutes`);
-  if (length?.kind === 'long')
-    after.push(media === 'tv' ? 'with hour-long episodes' : `over ${length.minMinutes ?? 150} minutes`);
+  if (intent.length) after.push(lengthWords(intent.length, media));
   if (intent.person) {
     const directed = personRole ? personRole === 'crew' : intent.person.directing;
     after.push(
@@ -72,78 +93,20 @@ export function describeRequest(
     );
   }
   if (intent.reference?.title) after.push(`like ${intent.reference.title}`);
-  if (intent.excluded.length > 0)
-    after.push(`without ${listOf(intent.excluded.map((g) => GENRE_CONCEPTS[g].label))}`);
-  return [...words, ...after].join(' ');
-}
-
-export type IntroFacts = {
-  intent: Intent;
-  media: MediaType;
-  count: number;
-  query: string;
-  personRole?: 'cast' | 'crew';
-  followsUp: boolean;
-  /** Titles that fit but were left out because the viewer watched them. */
-  watchedLeftOut: number;
-  /** How many of the titles come from the viewer's watch-later list. */
-  fromWatchLater: number;
-  /** Titles the viewer watched lately that steered a "just recommend something" answer. */
-  basedOn: string[];
-  /** Fewer fit than were asked for. */
-  short: boolean;
-  /** Nothing specific was asked for and no history steered it: these are what is popular now. */
-  generic: boolean;
-};
-
-export function writeIntro(f: IntroFacts): string {
-  const what = describeRequest(f.intent, f.media, f.count, f.personRole);
-  const n = f.count;
-  const more = f.intent.wantsMore && f.followsUp ? ' more' : '';
-  const variants = [
-    `Here are ${n}${more} ${what}`,
-    `Try these ${n}${more} ${what}`,
-    `${n}${more} ${what} you might enjoy`,
-  ];
-  let intro = variants[hashText(f.query) % variants.length] as string;
-  if (f.basedOn.length > 0)
-    intro = `Based on what you watched lately (${listOf(f.basedOn)}), here are ${n} ${what}`;
-  else if (f.generic) intro = `Here are ${n} ${what} people are watching right now`;
-  const notes: string[] = [`${intro}.`];
-  if (f.fromWatchLater > 0)
-    notes.push(
-      `${f.fromWatchLater === 1 ? 'One is' : `${f.fromWatchLater} are`} from your watch-later list.`,
+  const age = intent.ageLimit;
+  if (age)
+    after.push(
+      age.explicit ? age.label : `${age.label} (rated ${media === 'tv' ? age.tv : age.movie} or lower)`,
     );
-  if (f.short) notes.push(`That's all I could find that fits.`);
-  if (f.watchedLeftOut > 0)
-    notes.push(`I left out ${f.watchedLeftOut === 1 ? 'one' : f.watchedLeftOut} you've already watched.`);
-  return notes.join(' ');
+
+  const notes = [
+    ...intent.excluded.map((g) => `no ${EXCLUDED_WORDS[g] ?? GENRE_CONCEPTS[g].label}`),
+    ...intent.excludedThemes.map((t) => t.without),
+    ...intent.excludedOrigins.map((o) => ORIGIN_WORDS[o]),
+    ...intent.excludedLanguages.map((l) => `nothing in ${l.label}`),
+  ];
+  return { phrase: [...before, nounOf(intent, media, count !== 1), ...after].join(' '), notes };
 }
 
-const TRY =
-  'Ask for a genre or a mood ("something scary"), a title ("like Inception"), a person, a decade, movies or TV shows.';
-
-export const SAYINGS = {
-  notUnderstood: (query: string) =>
-    `I couldn't tell what you're looking for from "${query.trim().slice(0, 80)}". ${TRY}`,
-  greeting: `Hi! I can recommend movies and TV shows. ${TRY}`,
-  missingPrevious:
-    "I can't see the titles of my previous answer, so I don't know which one you mean. Tell me its name instead.",
-  unknownName: (name: string) =>
-    `I couldn't find "${name.slice(0, 80)}" in the catalogue. Check the spelling, or ${TRY.charAt(0).toLowerCase()}${TRY.slice(1)}`,
-};
-
-export function nothingFound(intent: Intent, media: MediaType, watchedLeftOut: number): string {
-  const what = describeRequest(intent, media, 2);
-  if (watchedLeftOut > 0) {
-    return `You've already watched every ${what.replace(/s$/, '')} I could find. Ask again with "even if I've seen it" to include them, or try something else.`;
-  }
-  const hint = intent.era
-    ? 'Try a different decade or drop the years.'
-    : intent.length
-      ? 'Try without the length.'
-      : intent.person || intent.reference
-        ? 'Try another title or person.'
-        : 'Try a broader genre or mood.';
-  return `I couldn't find any ${what} in the catalogue. ${hint}`;
-}
+/** The phrase with its notes, as one run of text: "scary movies, not gory". */
+export const inWords = (d: Described) => [d.phrase, ...d.notes].join(', ');

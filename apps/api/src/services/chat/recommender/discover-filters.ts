@@ -1,5 +1,5 @@
 import type { MediaType } from '@kinora/domain';
-import { type DiscoverFilters, TOP_RATED_MIN_VOTE_COUNT } from '@kinora/tmdb';
+import { type DiscoverFilters, ratingWithin, TOP_RATED_MIN_VOTE_COUNT } from '@kinora/tmdb';
 import { conceptIds, expressible, type GenreConcept } from './genre-concepts';
 import type { Intent } from './intent';
 
@@ -7,6 +7,12 @@ import type { Intent } from './intent';
 
 const GENRE_ANIMATION = 16;
 const GENRE_DRAMA = 18;
+/**
+ * TMDB's TV discover cannot filter by rating, so shows for children are looked for among family, kids' and
+ * animated shows (each still has its rating checked); "for children" means rated TV-PG or lower.
+ */
+const TV_KIDS_GENRES = [10751, 10762, GENRE_ANIMATION];
+const TV_CHILDREN_RATING = 'TV-PG';
 /** Short and long, for shows, are about an episode: a half-hour versus a full hour. */
 const SHORT_EPISODE_MINUTES = 30;
 const LONG_EPISODE_MINUTES = 55;
@@ -50,11 +56,28 @@ export function runtimeBounds(intent: Intent, media: MediaType): { min?: number;
   const length = intent.length;
   if (!length) return {};
   if (media === 'movie') return { min: length.minMinutes, max: length.maxMinutes };
-  if (length.kind === 'short') {
-    const asked = length.maxMinutes ?? SHORT_EPISODE_MINUTES;
-    return { max: Math.min(asked, SHORT_EPISODE_MINUTES) };
-  }
+  // Minutes the question gave are an episode's for a show; "short" and "long" mean a half-hour and an hour.
+  if (length.explicit) return { min: length.minMinutes, max: length.maxMinutes };
+  if (length.kind === 'short') return { max: SHORT_EPISODE_MINUTES };
   return { min: LONG_EPISODE_MINUTES };
+}
+
+/** Whether an answer for this age needs children's shows. */
+export const wantsChildrensShows = (intent: Intent, media: MediaType) =>
+  media === 'tv' &&
+  intent.ageLimit !== undefined &&
+  ratingWithin('tv', intent.ageLimit.tv, TV_CHILDREN_RATING);
+
+/**
+ * Where to look when the question names no genre: children's shows for a young audience, or the genres its
+ * themes are usually filed under ("revenge": thrillers, crime, action, drama) when nothing else narrows it.
+ */
+export function hintedGenres(intent: Intent, media: MediaType): number[] {
+  if (wantsChildrensShows(intent, media)) return TV_KIDS_GENRES;
+  const narrowed = intent.origin || intent.language || intent.person || intent.reference;
+  if (narrowed) return [];
+  const concepts = [...new Set(intent.themes.flatMap((t) => t.lookIn))].filter((g) => expressible(g, media));
+  return [...new Set(concepts.flatMap((g) => [...conceptIds(g, media)]))];
 }
 
 /**
@@ -76,8 +99,11 @@ export function discoverFilters(
     genreMatch = 'any';
   } else if (asked.length > 1) {
     genres = asked.map((g) => conceptIds(g, media)[0] as number);
-  } else {
+  } else if (moods.length > 0) {
     genres = moods.flatMap((g) => [...conceptIds(g, media)]);
+    genreMatch = 'any';
+  } else {
+    genres = hintedGenres(intent, media);
     genreMatch = 'any';
   }
   if (intent.origin === 'anime') {
@@ -112,6 +138,7 @@ function withCommon(
     releasedTo: to,
     runtimeMin: min,
     runtimeMax: max,
+    certificationMax: media === 'movie' ? intent.ageLimit?.movie : undefined,
     sort: intent.quality === 'acclaimed' || intent.quality === 'hidden-gem' ? 'rating' : 'popularity',
     minVotes:
       intent.quality === 'acclaimed'

@@ -2,7 +2,13 @@ import type { PersonCreditEntry } from '@kinora/domain';
 import { type CatalogueItem, isAppError, type MediaType, type Page, type TitleDetail } from '@kinora/domain';
 import type { Catalogue } from '@kinora/tmdb';
 import { titleKeyOf } from './conversation';
-import { discoverFilters, runtimeBounds } from './discover-filters';
+import {
+  askedConcepts,
+  discoverFilters,
+  hintedGenres,
+  moodConcepts,
+  wantsChildrensShows,
+} from './discover-filters';
 import { conceptIds, conceptsOf } from './genre-concepts';
 import type { Intent, TitleRef } from './intent';
 import type { FoundTitle } from './resolve-spans';
@@ -30,11 +36,15 @@ export type Candidate = {
   sources: Map<Source, number>;
   /** The runtime is known to fit (it came from a runtime-filtered query). */
   lengthChecked: boolean;
+  /** The age rating is known to fit (it came from a rating-filtered query). */
+  ratingChecked: boolean;
   /** Person credits: billing order (cast) or 0 for a directing/writing credit. */
   billing?: number;
 };
 
 export type Pool = Map<string, Candidate>;
+/** What the query a title came from already vouched for. */
+export type Vouched = { length?: boolean; rating?: boolean };
 
 export type ReferenceFacts = {
   item: FoundTitle;
@@ -48,6 +58,12 @@ export type GatherContext = { catalogue: Catalogue; nowMs: number; viewer: Viewe
 const CAST_FOR_REFERENCE = 2;
 const WATCHED_FOR_TASTE = 3;
 const WATCH_LATER_CANDIDATES = 5;
+const DISCOVER_PAGES = 2;
+/**
+ * Pages to read when titles are kept or dropped after the query, by what it cannot filter (themes, a show's
+ * rating): more titles to choose from. The demo answers pages in process; TMDB charges a request per page.
+ */
+const FILTERED_AFTER_PAGES: Readonly<Record<Catalogue['kind'], number>> = { demo: 5, tmdb: 3 };
 
 export async function orNothing<T>(load: () => Promise<T>): Promise<T | undefined> {
   try {
@@ -63,7 +79,7 @@ export function add(
   media: MediaType,
   items: readonly CatalogueItem[],
   source: Source,
-  checked = false,
+  vouched: Vouched = {},
 ) {
   items.forEach((raw, position) => {
     const itemMedia = raw.media_type === 'movie' || raw.media_type === 'tv' ? raw.media_type : media;
@@ -71,12 +87,18 @@ export function add(
     const key = titleKeyOf(media, raw.id);
     let candidate = pool.get(key);
     if (!candidate) {
-      candidate = { item: { ...raw, media_type: media }, sources: new Map(), lengthChecked: false };
+      candidate = {
+        item: { ...raw, media_type: media },
+        sources: new Map(),
+        lengthChecked: false,
+        ratingChecked: false,
+      };
       pool.set(key, candidate);
     }
     const before = candidate.sources.get(source);
     if (before === undefined || position < before) candidate.sources.set(source, position);
-    candidate.lengthChecked ||= checked;
+    candidate.lengthChecked ||= Boolean(vouched.length);
+    candidate.ratingChecked ||= Boolean(vouched.rating);
   });
 }
 
@@ -88,22 +110,38 @@ export function asItem(detail: TitleDetail, media: MediaType): FoundTitle {
 
 async function pages(load: (page: number) => Promise<Page<CatalogueItem>>, count: number) {
   const first = await load(1);
-  if (count < 2 || first.total_pages < 2) return first.results;
-  return [...first.results, ...(await load(2)).results];
+  const more = Math.min(count, first.total_pages) - 1;
+  if (more < 1) return first.results;
+  const rest = await Promise.all(Array.from({ length: more }, (_, i) => load(i + 2)));
+  return [...first.results, ...rest.flatMap((p) => p.results)];
 }
+
+/** What every discover query of this intent vouches for: its runtime and (movies) rating filters. */
+export const vouchedBy = (intent: Intent, media: MediaType): Vouched => ({
+  length: Boolean(intent.length),
+  rating: Boolean(intent.ageLimit) && media === 'movie',
+});
 
 export async function fromDiscover(ctx: GatherContext, pool: Pool, intent: Intent, media: MediaType) {
   const strict = discoverFilters(intent, media, ctx.nowMs);
-  const checked = Boolean(intent.length);
-  const loads = [pages((p) => ctx.catalogue.discover(media, strict, p), 2)];
+  const filteredAfter =
+    intent.themes.length > 0 || intent.excludedThemes.length > 0 || wantsChildrensShows(intent, media);
+  const count = filteredAfter ? FILTERED_AFTER_PAGES[ctx.catalogue.kind] : DISCOVER_PAGES;
+  const loads = [pages((p) => ctx.catalogue.discover(media, strict, p), count)];
   if (intent.genres.length > 1) {
     loads.push(
-      pages((p) => ctx.catalogue.discover(media, discoverFilters(intent, media, ctx.nowMs, true), p), 1),
+      pages(
+        (p) => ctx.catalogue.discover(media, discoverFilters(intent, media, ctx.nowMs, true), p),
+        count - 1,
+      ),
     );
   }
-  const [exact, loose] = await Promise.all(loads);
-  add(pool, media, exact ?? [], 'discover', checked);
-  add(pool, media, loose ?? [], 'discover', checked);
+  // Themes only suggest genres: titles about them may be filed elsewhere, so look there too.
+  const hinted = askedConcepts(intent, media).length === 0 && moodConcepts(intent, media).length === 0;
+  if (intent.themes.length > 0 && hinted && hintedGenres(intent, media).length > 0)
+    loads.push(pages((p) => ctx.catalogue.discover(media, { ...strict, genres: [] }, p), count));
+  const found = await Promise.all(loads);
+  for (const items of found) add(pool, media, items, 'discover', vouchedBy(intent, media));
 }
 
 /** "Like <title>": its recommendations and similar titles, its people's other work, and its genres and era. */
@@ -137,8 +175,8 @@ export async function fromReference(
   ]);
   add(pool, media, recommended?.results ?? [], 'recommended');
   add(pool, media, similar?.results ?? [], 'similar');
-  add(pool, media, related?.results ?? [], 'discover', Boolean(intent.length));
-  add(pool, media, sameLanguage?.results ?? [], 'discover', Boolean(intent.length));
+  add(pool, media, related?.results ?? [], 'discover', vouchedBy(intent, media));
+  add(pool, media, sameLanguage?.results ?? [], 'discover', vouchedBy(intent, media));
   const makers = (credits?.crew ?? []).filter((c) => c.job === 'Director' || c.job === 'Creator').slice(0, 1);
   const leads = (credits?.cast ?? []).slice(0, CAST_FOR_REFERENCE);
   const peopleCredits = await Promise.all(
@@ -186,14 +224,14 @@ export async function fromTaste(ctx: GatherContext, pool: Pool, intent: Intent, 
   const recent = viewer.recentlyWatched.filter((t) => t.media === media).slice(0, WATCHED_FOR_TASTE);
   const later = viewer.watchLater.filter((t) => t.media === media).slice(0, WATCH_LATER_CANDIDATES);
   const hasFilters = Boolean(
-    intent.era || intent.length || intent.language || intent.origin || intent.quality,
+    intent.era || intent.length || intent.language || intent.origin || intent.quality || intent.ageLimit,
   );
   const [recommended, saved, trending, discovered] = await Promise.all([
     Promise.all(recent.map((t) => orNothing(() => catalogue.recommendations(t.media, t.id)))),
     Promise.all(later.map((t) => orNothing(() => catalogue.details(t.media, t.id)))),
     hasFilters ? undefined : catalogue.trending(media),
     hasFilters || recent.length === 0
-      ? pages((p) => catalogue.discover(media, discoverFilters(intent, media, ctx.nowMs), p), 2)
+      ? pages((p) => catalogue.discover(media, discoverFilters(intent, media, ctx.nowMs), p), DISCOVER_PAGES)
       : undefined,
   ]);
   for (const page of recommended) add(pool, media, page?.results ?? [], 'taste');
@@ -204,7 +242,7 @@ export async function fromTaste(ctx: GatherContext, pool: Pool, intent: Intent, 
     'watch-later',
   );
   add(pool, media, trending?.results ?? [], 'popular');
-  add(pool, media, discovered ?? [], 'discover', Boolean(intent.length));
+  add(pool, media, discovered ?? [], 'discover', vouchedBy(intent, media));
 }
 
 /** Genre weights of what the viewer watched lately (details are cached; a vanished title is skipped). */
@@ -218,15 +256,4 @@ export async function tasteGenres(
   const weights = new Map<number, number>();
   for (const d of details) for (const g of d?.genres ?? []) weights.set(g.id, (weights.get(g.id) ?? 0) + 1);
   return weights;
-}
-
-/** Whether a title's length fits, read from its details when no runtime-filtered query vouched for it. */
-export async function lengthFits(catalogue: Catalogue, intent: Intent, c: Candidate): Promise<boolean> {
-  if (!intent.length || c.lengthChecked) return true;
-  const media = c.item.media_type;
-  const detail = await orNothing(() => catalogue.details(media, c.item.id));
-  const minutes = media === 'movie' ? detail?.runtime : detail?.episode_run_time?.[0];
-  if (!minutes) return false;
-  const { min, max } = runtimeBounds(intent, media);
-  return (min === undefined || minutes >= min) && (max === undefined || minutes <= max);
 }

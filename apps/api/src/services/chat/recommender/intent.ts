@@ -1,5 +1,7 @@
 import type { CatalogueItem, MediaType } from '@kinora/domain';
+import type { AgeLimit } from './age-limits';
 import type { GenreConcept } from './genre-concepts';
+import type { Theme } from './themes';
 
 /** A mood and the genres that carry it; a title fits a mood when it has any of them. */
 export type Mood = {
@@ -15,7 +17,9 @@ export type Mood = {
 export type Era = { from?: number; to?: number; label: string; upcoming?: boolean; recent?: boolean };
 
 export type Origin = 'anime' | 'kdrama';
-export type Length = { kind: 'short' | 'long'; maxMinutes?: number; minMinutes?: number };
+/** `explicit`: the question gave minutes or hours ("under 45 minutes"), not just a word ("short"). */
+export type Length = { kind: 'short' | 'long'; maxMinutes?: number; minMinutes?: number; explicit?: boolean };
+export type Language = { code: string; label: string };
 export type Quality = 'acclaimed' | 'popular' | 'hidden-gem';
 
 /** A catalogue item that says which media it is. */
@@ -34,8 +38,16 @@ export type Intent = {
   genres: GenreConcept[];
   moods: Mood[];
   excluded: GenreConcept[];
+  /** What the titles are about ("revenge"); each one must show in a title's keywords or overview. */
+  themes: Theme[];
+  /** What they must not be about ("not gory"). */
+  excludedThemes: Theme[];
   origin?: Origin;
-  language?: { code: string; label: string };
+  language?: Language;
+  excludedOrigins: Origin[];
+  excludedLanguages: Language[];
+  /** Who will watch ("for kids"), as the highest rating that suits them. */
+  ageLimit?: AgeLimit;
   era?: Era;
   length?: Length;
   quality?: Quality;
@@ -65,6 +77,10 @@ export function emptyIntent(): Intent {
     genres: [],
     moods: [],
     excluded: [],
+    themes: [],
+    excludedThemes: [],
+    excludedOrigins: [],
+    excludedLanguages: [],
     includeWatched: false,
     wantsMore: false,
     continues: false,
@@ -74,7 +90,10 @@ export function emptyIntent(): Intent {
   };
 }
 
-/** Whether the intent says what kind of thing it wants (as opposed to only narrowing it). */
+/**
+ * Whether the intent says what kind of thing it wants (as opposed to only narrowing it). Themes are not a
+ * subject: "only ones about revenge" narrows the previous request instead of replacing it.
+ */
 export function hasSubject(intent: Intent): boolean {
   return (
     intent.genres.length > 0 ||
@@ -84,5 +103,27 @@ export function hasSubject(intent: Intent): boolean {
     intent.person !== undefined ||
     intent.reference !== undefined ||
     intent.ordinal !== undefined
+  );
+}
+
+/** Whether there is anything to search for besides the viewer's own taste: a subject or a theme. */
+export function hasTopic(intent: Intent): boolean {
+  return hasSubject(intent) || intent.themes.length > 0;
+}
+
+/** Whether the intent rules anything out: a genre, a theme, an origin or a language. */
+export function rulesOut(intent: Intent): boolean {
+  return (
+    intent.excluded.length > 0 ||
+    intent.excludedThemes.length > 0 ||
+    intent.excludedOrigins.length > 0 ||
+    intent.excludedLanguages.length > 0
+  );
+}
+
+/** Whether the intent only rules things out or limits them ("not gory", "for kids", "under 2 hours"). */
+export function onlyNarrows(intent: Intent): boolean {
+  return (
+    !hasTopic(intent) && (rulesOut(intent) || intent.ageLimit !== undefined || intent.length !== undefined)
   );
 }

@@ -111,28 +111,52 @@ export function readCounts(text: string): Found<number>[] {
 
 const MINUTES_PER_HOUR = 60;
 const HALF_HOUR = 30;
-const hours = (word: string) => NUMBER_WORDS[word] ?? (word === 'an' ? 1 : Number(word));
+const HOUR_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 
-/** "under 90 minutes", "less than two hours", "over 2 hours": a length with its bound in minutes. */
+/**
+ * A length as people write it, over folded text (where "1.5" has become "1 5" and "1h30" stays one word):
+ * "90 minutes", "90min", "2 hours", "2h", "1h30", "an hour and a half", "1 5 hours", "2 hours 15 minutes".
+ */
+const QUANTITY =
+  '(?:\\d{1,2}h(?:\\d{2})?|(?:\\d{1,2}(?: 5)?|an|a|one|two|three|four)(?: and a half)? ?(?:hours?|hrs?|h)(?: and a half| (?:and )?\\d{1,2} ?(?:min|mins|minutes))?|\\d{1,3} ?(?:min|mins|minute|minutes))';
+
+function minutesIn(quantity: string): number | undefined {
+  const compact = /^(\d{1,2})h(\d{2})?$/.exec(quantity);
+  if (compact) return Number(compact[1]) * MINUTES_PER_HOUR + Number(compact[2] ?? 0);
+  const minutes = /^(\d{1,3}) ?(?:min|mins|minute|minutes)$/.exec(quantity);
+  if (minutes) return Number(minutes[1]);
+  const hours =
+    /^(\d{1,2}(?: 5)?|an|a|one|two|three|four)( and a half)? ?(?:hours?|hrs?|h)(?:( and a half)| (?:and )?(\d{1,2}) ?(?:min|mins|minutes))?$/.exec(
+      quantity,
+    );
+  if (!hours) return undefined;
+  const amount = hours[1] as string;
+  const whole = HOUR_WORDS[amount] ?? Number(amount.replace(' 5', ''));
+  const half = amount.endsWith(' 5') || hours[2] || hours[3] ? HALF_HOUR : 0;
+  return whole * MINUTES_PER_HOUR + half + Number(hours[4] ?? 0);
+}
+
+const BELOW =
+  '(?:under|less than|shorter than|at most|max(?:imum)?|no more than|not more than|no longer than|not longer than|not over|within|below|up to)';
+const ABOVE = '(?:over|more than|longer than|at least|above|minimum)';
+const BELOW_AFTER = '(?:or less|or shorter|or under|or below|max(?:imum)?|tops|at most|at the most)';
+const ABOVE_AFTER = '(?:or more|or longer|plus|at least|minimum)';
+
+/** "under 90 minutes", "less than two hours", "2 hours max", "over 2 hours": a length with its bound in minutes. */
 export function readDurations(text: string): Found<Length>[] {
-  const below = '(?:under|less than|shorter than|at most|max(?:imum)?|no more than|within|below)';
-  const above = '(?:over|more than|longer than|at least|above)';
-  const unit = `(?: ?(?:min|mins|minutes)|( hours?)( and a half)?)`;
-  const amount = '(\\d{1,3}|an|one|two|three|four)';
-  const minutes = (m: RegExpExecArray) => {
-    const value = m[1] as string;
-    if (!m[2]) return Number(value);
-    return hours(value) * MINUTES_PER_HOUR + (m[3] ? HALF_HOUR : 0);
+  const short = (m: RegExpExecArray) => {
+    const n = minutesIn(m[1] as string);
+    return n ? { kind: 'short' as const, maxMinutes: n, explicit: true } : undefined;
+  };
+  const long = (m: RegExpExecArray) => {
+    const n = minutesIn(m[1] as string);
+    return n ? { kind: 'long' as const, minMinutes: n, explicit: true } : undefined;
   };
   return [
-    ...all(text, `${B}${below} ${amount}${unit}${E}`, (m) => {
-      const n = minutes(m);
-      return Number.isFinite(n) && n > 0 ? { kind: 'short' as const, maxMinutes: n } : undefined;
-    }),
-    ...all(text, `${B}${above} ${amount}${unit}${E}`, (m) => {
-      const n = minutes(m);
-      return Number.isFinite(n) && n > 0 ? { kind: 'long' as const, minMinutes: n } : undefined;
-    }),
+    ...all(text, `${B}${BELOW} (${QUANTITY})${E}`, short),
+    ...all(text, `${B}(${QUANTITY}) ${BELOW_AFTER}${E}`, short),
+    ...all(text, `${B}${ABOVE} (${QUANTITY})${E}`, long),
+    ...all(text, `${B}(${QUANTITY}) ${ABOVE_AFTER}${E}`, long),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from '@kinora/tmdb';
 import { describe, expect, it } from 'vitest';
 import { buildIntent } from './build-intent';
+import { onlyNarrows } from './intent';
 import { parseQuestion } from './parse-question';
 import { resolveSpans, spanCandidates } from './resolve-spans';
 
@@ -59,9 +60,16 @@ describe('reading a question', () => {
     expect(intentOf('top 10 horror movies').count).toBe(10);
     expect(intentOf('a few comedies').count).toBe(5);
     expect(intentOf('something short').length).toMatchObject({ kind: 'short', maxMinutes: 100 });
-    expect(intentOf('a movie under 90 minutes').length).toEqual({ kind: 'short', maxMinutes: 90 });
-    expect(intentOf('less than an hour and a half').length).toEqual({ kind: 'short', maxMinutes: 90 });
-    expect(intentOf('over 2 hours').length).toEqual({ kind: 'long', minMinutes: 120 });
+    const short = (maxMinutes: number) => ({ kind: 'short', maxMinutes, explicit: true });
+    expect(intentOf('a movie under 90 minutes').length).toEqual(short(90));
+    expect(intentOf('less than an hour and a half').length).toEqual(short(90));
+    expect(intentOf('a comedy under 2 hours').length).toEqual(short(120));
+    expect(intentOf('no longer than 1.5 hours').length).toEqual(short(90));
+    expect(intentOf('something 2h max').length).toEqual(short(120));
+    expect(intentOf('1h30 or less').length).toEqual(short(90));
+    expect(intentOf('at most 95 min').length).toEqual(short(95));
+    expect(intentOf('over 2 hours').length).toEqual({ kind: 'long', minMinutes: 120, explicit: true });
+    expect(intentOf('two and a half hours or more').length).toMatchObject({ minMinutes: 150 });
     expect(intentOf('more like the second one').ordinal).toBe(1);
     expect(intentOf('the last one but newer').ordinal).toBe(-1);
     expect(intentOf('more like #3').ordinal).toBe(2);
@@ -128,5 +136,88 @@ describe('reading a question', () => {
   it('knows when it understood nothing', () => {
     expect(intentOf('asdfgh jkl')).toMatchObject({ understood: false, leftover: ['asdfgh', 'jkl'] });
     expect(intentOf('what should I watch tonight?')).toMatchObject({ understood: false, leftover: [] });
+  });
+});
+
+describe('reading what a question rules out, is about, and who will watch', () => {
+  const themes = (q: string) => intentOf(q).themes.map((t) => t.id);
+  const excludedThemes = (q: string) => intentOf(q).excludedThemes.map((t) => t.id);
+
+  it('keeps both halves of a question: what it wants and what it does not', () => {
+    const scary = intentOf('something scary but not gory');
+    expect(scary.moods.map((m) => m.id)).toEqual(['scary']);
+    expect(scary.excludedThemes.map((t) => t.id)).toEqual(['gore']);
+    const revenge = intentOf('korean drama about revenge');
+    expect(revenge).toMatchObject({ origin: 'kdrama', media: 'tv' });
+    expect(revenge.themes.map((t) => t.id)).toEqual(['revenge']);
+  });
+
+  it.each([
+    ['horror without gore', ['gore']],
+    ['no zombies or vampires please', ['zombies', 'vampires']],
+    ['nothing with too much blood', ['gore']],
+    ['anything except superheroes', ['superheroes']],
+    ["I don't want anything about drugs", ['drugs']],
+  ])('rules out themes: %s', (question, expected) => {
+    expect(excludedThemes(question)).toEqual(expected);
+  });
+
+  it.each([
+    ['a zombie movie', ['zombies']],
+    ['heist films', ['heist']],
+    ['shows about time travel', ['time-travel']],
+    ['a movie about a serial killer', ['serial-killer']],
+    ['christmas movies for the family', ['christmas']],
+    ['a sci-fi movie about robots and aliens', ['robots', 'aliens']],
+  ])('reads themes: %s', (question, expected) => {
+    expect(themes(question)).toEqual(expected);
+  });
+
+  it('rules out genres, origins, languages and media, carrying "no" across "or"', () => {
+    expect(intentOf('a comedy, nothing romantic').excluded).toEqual(['romance']);
+    expect(intentOf('no horror or thrillers').excluded).toEqual(['horror', 'thriller']);
+    expect(intentOf('a movie that is not a comedy').excluded).toEqual(['comedy']);
+    expect(intentOf('something good but no anime').excludedOrigins).toEqual(['anime']);
+    expect(intentOf('a crime show, nothing korean').excludedLanguages).toEqual([
+      { code: 'ko', label: 'Korean' },
+    ]);
+    expect(intentOf('something scary, not a movie').media).toBe('tv');
+    // "a horror comedy" is both; only a joining word carries the "no".
+    expect(intentOf('no horror comedy').excluded).toEqual(['horror']);
+  });
+
+  it('turns "nothing old" and "not mainstream" into what is on the other side', () => {
+    expect(intentOf('a comedy, nothing too old').era).toMatchObject({ from: YEAR - 24 });
+    expect(intentOf('nothing too recent').era).toMatchObject({ to: YEAR - 3 });
+    expect(intentOf('nothing popular').quality).toBe('hidden-gem');
+    expect(intentOf('nothing short').length).toMatchObject({ kind: 'long' });
+  });
+
+  it.each([
+    ['movies for kids', 'for kids', 'PG', 'TV-PG'],
+    ['something suitable for a 10 year old', 'for a 10-year-old', 'PG', 'TV-PG'],
+    ['a comedy for my 8-year-old', 'for an 8-year-old', 'PG', 'TV-PG'],
+    ['an adventure for a 14 year old', 'for a 14-year-old', 'PG-13', 'TV-14'],
+    ['a movie for toddlers', 'for young children', 'G', 'TV-G'],
+    ['something to watch with my kids', 'for kids', 'PG', 'TV-PG'],
+    ['kid friendly shows', 'for kids', 'PG', 'TV-PG'],
+    ['for ages 6 and up', 'for ages 6 and up', 'G', 'TV-G'],
+    ['PG-13 action movies', 'rated PG-13 or lower', 'PG-13', 'TV-14'],
+    ['nothing above pg', 'rated PG or lower', 'PG', 'TV-PG'],
+  ])('reads who will watch: %s', (question, label, movie, tv) => {
+    expect(intentOf(question).ageLimit).toMatchObject({ label, movie, tv });
+  });
+
+  it('sets no age limit for adults, for "not for kids", or for a story about a child', () => {
+    expect(intentOf('a movie for a 40 year old').ageLimit).toBeUndefined();
+    expect(intentOf('a horror movie, not for kids').ageLimit).toBeUndefined();
+    expect(intentOf('a drama about a son and his father').ageLimit).toBeUndefined();
+  });
+
+  it('reads limits alone as narrowing the previous request', () => {
+    expect(onlyNarrows(intentOf('nothing gory please'))).toBe(true);
+    expect(onlyNarrows(intentOf('for kids'))).toBe(true);
+    expect(onlyNarrows(intentOf('under 2 hours'))).toBe(true);
+    expect(onlyNarrows(intentOf('horror movies'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { type AgeLimit, readAgeLimits } from './age-limits';
 import type { Era, Length } from './intent';
 import { type Found, readCounts, readDurations, readEras, readOrdinals } from './numbers';
 import { fold } from './text';
@@ -9,7 +10,7 @@ import { type Effect, FILLER_WORDS, RULES } from './vocabulary';
  * what is left over. Pure and fast: no I/O.
  */
 
-export type Match = { start: number; end: number; effect: Effect; negated: boolean };
+export type Match = { start: number; end: number; effect: Effect; negated: boolean; negatable: boolean };
 /** A run of words that may name a title ("like <span>"), a person ("with <span>"), or either (unclaimed words). */
 export type Span = {
   start: number;
@@ -25,6 +26,8 @@ export type ParsedQuestion = {
   era?: Found<Era>;
   count?: number;
   durations: Found<Length>[];
+  /** Who will watch ("for kids"); `negated` for "not for kids", which sets no limit. */
+  age?: Found<AgeLimit> & { negated: boolean };
   ordinal?: number;
   continues: boolean;
   /** Word positions [start, end) of the words no rule used, in order. */
@@ -37,10 +40,13 @@ const E = '(?![a-z0-9])';
 const BREAK = '|';
 const USED = '_';
 
+/** A negation right before a rule's words, allowing the few words people put between ("not too", "no real"). */
 const NEGATION =
-  /(?:^| )(?:no|not|without|nothing|never|except|avoid|hate|minus|skip|anything but|but not|less)(?: (?:too|very|so|that|really|overly|much|more|any|of the|the))*\s*$/;
+  /(?:^| )(?:no|not|without|nothing|never|except|avoid|hate|minus|skip|anything but|but not|less|none)(?: (?:too|very|so|that|really|overly|much|more|any|of the|the|a|an|for|lots of|a lot of|heavy|heavily|excessive|excessively|graphic|real|actual|with|about|involving|want|like|need|include|including|in|anything|something|mood))*\s*$/;
+/** Words that carry a negation on to the next ruled-out thing: "no zombies or vampires", "without gore and blood". */
+const NEGATION_CARRIES = /^(?:or|nor|and|or any|and no|or no|and any|nor any)$/;
 
-const REFERENCE_TRIGGER = `${B}(?<!(?:i|you|we|they|would|feel|feels|looks|sounds|what is it|do) )(?:similar to|such as|in the (?:vein|style) of|reminds? me of|along the lines of|comparable to|same vibe as|the vibe of|fans? of|if i (?:liked|loved|enjoyed|like|love)|i (?:really )?(?:liked|loved|enjoyed|adored)|like) `;
+const REFERENCE_TRIGGER = `${B}(?<!(?:i|you|we|they|would|feel|feels|looks|sounds|what is it|do|not) )(?:similar to|such as|in the (?:vein|style) of|reminds? me of|along the lines of|comparable to|same vibe as|the vibe of|fans? of|if i (?:liked|loved|enjoyed|like|love)|i (?:really )?(?:liked|loved|enjoyed|adored)|like) `;
 const PERSON_TRIGGER = `${B}(directed by|written by|created by|made by|produced by|a (?:film|movie) by|(?:films?|movies?|shows?|series|work) (?:by|of|from)|by director|from director|director|starring|featuring|feat|with (?:the )?(?:actor|actress)|with|by) `;
 const DIRECTING =
   /^(?:directed|written|created|made|produced|a film|a movie|films?|movies?|shows?|series|work|by|director|from director)/;
@@ -49,7 +55,7 @@ const SPAN_STOPS = new Set(
   (
     'but and or only just without that which who please except since before after between more less not no ' +
     'also plus then preferably ideally maybe starring featuring directed over under around during so because ' +
-    'if instead rather released made'
+    'if instead rather released made about'
   ).split(' '),
 );
 const MAX_SPAN_WORDS = 8;
@@ -89,6 +95,9 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
     return kept.sort((a, b) => a.start - b.start);
   };
 
+  // Ages first: "PG-13 movies" and "for 10 year olds" hold numbers that are not counts.
+  const ageFound = take(readAgeLimits(working))[0];
+  const age = ageFound && { ...ageFound, negated: negatedAt(working, ageFound.start) };
   const ordinal = take(readOrdinals(working))[0]?.value;
   const count = take(readCounts(working))[0]?.value;
   const durations = take(readDurations(working));
@@ -104,26 +113,51 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (!free(start, end)) continue;
-      const negated = Boolean(rule.negatable) && NEGATION.test(working.slice(0, start));
-      matches.push({ start, end, effect: rule.effect, negated });
-      if (rule.also) matches.push({ start, end, effect: rule.also, negated: false });
+      const negated = Boolean(rule.negatable) && negatedAt(working, start);
+      matches.push({ start, end, effect: rule.effect, negated, negatable: Boolean(rule.negatable) });
+      if (rule.also) matches.push({ start, end, effect: rule.also, negated: false, negatable: false });
       use(start, end);
     }
   }
+  matches.sort((a, b) => a.start - b.start);
+  carryNegations(text, matches);
   const freeWords = [...working.matchAll(/[a-z0-9#]+/g)]
     .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, word: m[0] }))
     .filter((w) => !FILLER_WORDS.has(w.word));
   return {
     text,
-    matches: matches.sort((a, b) => a.start - b.start),
+    matches,
     spans: [...spans, ...leftoverSpans(text, working, freeWords, spans)],
     era,
     count,
     durations,
+    age,
     ordinal,
     continues: CONTINUATION.test(text) || REFERS_BACK.test(text),
     freeWords,
   };
+}
+
+/** How far back a negation can be: "not" and a few softening words ("nothing with too much"). */
+const NEGATION_REACH = 60;
+
+/** Whether the words right before `start` negate what starts there; only the last few words are read. */
+function negatedAt(working: string, start: number): boolean {
+  const from = Math.max(0, start - NEGATION_REACH);
+  const before = working.slice(from, start);
+  // A cut through a word ("pia|no") must not read as that word's tail ("no").
+  return NEGATION.test(from > 0 && working[from - 1] !== ' ' ? before.replace(/^\S+/, '') : before);
+}
+
+/** "no zombies or vampires": a ruled-out thing joined to the next by "or", "nor" or "and" rules that out too. */
+function carryNegations(text: string, matches: Match[]) {
+  let previous: Match | undefined;
+  for (const m of matches) {
+    if (!m.negatable) continue;
+    if (!m.negated && previous?.negated && NEGATION_CARRIES.test(text.slice(previous.end, m.start).trim()))
+      m.negated = true;
+    previous = m;
+  }
 }
 
 /** The words after each trigger, up to a stop word, a clause break or a word already used by a number. */

@@ -1,10 +1,12 @@
 import type { MediaType } from '@kinora/domain';
+import { ratingWithin } from '@kinora/tmdb';
 import { titleKeyOf } from './conversation';
 import { askedConcepts, avoidedConcepts, dateWindow, moodConcepts } from './discover-filters';
 import type { Candidate, ReferenceFacts } from './gather';
 import { conceptsOf, fitsConcept, type GenreConcept } from './genre-concepts';
 import type { Intent } from './intent';
 import { titleKey } from './text';
+import { overviewText, shows } from './theme-evidence';
 import type { Viewer } from './viewer';
 
 /**
@@ -26,6 +28,9 @@ export type RankContext = {
 };
 
 const ANIMATION = 16;
+const isAnime = (c: Candidate) =>
+  c.item.original_language === 'ja' && (c.item.genre_ids ?? []).includes(ANIMATION);
+const isKdrama = (c: Candidate) => c.item.original_language === 'ko';
 
 const dateOf = (c: Candidate) => c.item.release_date ?? c.item.first_air_date ?? '';
 const yearOf = (c: Candidate) => Number(dateOf(c).slice(0, 4)) || undefined;
@@ -39,6 +44,7 @@ type Rules = {
   avoided: GenreConcept[];
   referenceKey?: string;
   tasteTotal: number;
+  forChildren: boolean;
 };
 const rulesMemo = new WeakMap<RankContext, Rules>();
 function rulesOf(ctx: RankContext): Rules {
@@ -55,6 +61,7 @@ function rulesOf(ctx: RankContext): Rules {
         ? titleKeyOf(ctx.reference.item.media_type, ctx.reference.item.id)
         : undefined,
       tasteTotal: [...ctx.taste.values()].reduce((a, b) => a + b, 0),
+      forChildren: Boolean(intent.ageLimit && ratingWithin('movie', intent.ageLimit.movie, CHILDREN_RATING)),
     };
     rulesMemo.set(ctx, rules);
   }
@@ -79,10 +86,13 @@ export function rejection(c: Candidate, ctx: RankContext): 'watched' | 'unfit' |
   const moods = rules.moods;
   if (moods.length > 0 && !moods.some((g) => fitsConcept(genres, g, media))) return 'unfit';
   if (intent.excluded.some((g) => fitsConcept(genres, g, media))) return 'unfit';
-  if (intent.origin === 'anime' && (item.original_language !== 'ja' || !genres.includes(ANIMATION)))
-    return 'unfit';
-  if (intent.origin === 'kdrama' && item.original_language !== 'ko') return 'unfit';
+  if (intent.origin === 'anime' && !isAnime(c)) return 'unfit';
+  if (intent.origin === 'kdrama' && !isKdrama(c)) return 'unfit';
   if (intent.language && item.original_language !== intent.language.code) return 'unfit';
+  if (intent.excludedOrigins.some((o) => (o === 'anime' ? isAnime(c) : isKdrama(c)))) return 'unfit';
+  if (intent.excludedLanguages.some((l) => l.code === item.original_language)) return 'unfit';
+  // An overview that names a ruled-out theme settles it; the rest is checked with keywords later.
+  if (intent.excludedThemes.some((t) => shows(t, overviewText(item)))) return 'unfit';
   if (ctx.reference && !relatedToReference(c, ctx.reference, media)) return 'unfit';
   if (!intent.includeWatched && viewer.watched.has(key)) return 'watched';
   return undefined;
@@ -123,7 +133,14 @@ const WEIGHT = {
   WATCH_LATER: 1.2,
   POSITION_DECAY: 0.04,
   RECENT: 1,
+  /** The overview already shows an asked theme: likely to pass its check, so it is checked first. */
+  THEME_IN_OVERVIEW: 2,
+  /** Family and animated films suit a young audience best, whatever else fits its rating. */
+  FAMILY_FOR_CHILDREN: 1,
 } as const;
+const FAMILY_GENRES = [10751, 10762, ANIMATION];
+/** Ages up to this (the rating PG suits) are children, for whom family titles come first. */
+const CHILDREN_RATING = 'PG';
 const MAX_KEYWORDS_COUNTED = 3;
 const LEAD_BILLING = 3;
 /** A rating is pulled towards the typical one until enough people voted (a Bayesian average). */
@@ -148,6 +165,13 @@ export function score(c: Candidate, ctx: RankContext): number {
     s += (WEIGHT.CONCEPT * fitting) / asked.length + (fitting === asked.length ? WEIGHT.ALL_CONCEPTS : 0);
   if (rules.moodAny.some((g) => fitsConcept(genres, g, media))) s += WEIGHT.MOOD;
   if (rules.avoided.some((g) => fitsConcept(genres, g, media))) s += WEIGHT.AVOIDED;
+  if (intent.themes.length > 0) {
+    const overview = overviewText(item);
+    s +=
+      (WEIGHT.THEME_IN_OVERVIEW * intent.themes.filter((t) => shows(t, overview)).length) /
+      intent.themes.length;
+  }
+  if (rules.forChildren && genres.some((g) => FAMILY_GENRES.includes(g))) s += WEIGHT.FAMILY_FOR_CHILDREN;
 
   const votes = item.vote_count ?? 0;
   const rating = (votes * (item.vote_average ?? 0) + PRIOR_VOTES * PRIOR_RATING) / (votes + PRIOR_VOTES);

@@ -3,7 +3,6 @@ import { CHAT, type ChatContextEntry, type ChatTitle, type MediaType } from '@ki
 import type { Catalogue } from '@kinora/tmdb';
 import { toChatTitle } from '../chat-title';
 import { titleKeyOf, understand } from './conversation';
-import { nothingFound, SAYINGS, writeIntro } from './describe';
 import { askedConcepts, moodConcepts } from './discover-filters';
 import {
   asItem,
@@ -13,7 +12,6 @@ import {
   fromReference,
   fromTaste,
   type GatherContext,
-  lengthFits,
   orNothing,
   type Pool,
   personTitles,
@@ -22,10 +20,13 @@ import {
 } from './gather';
 import { expressible, GENRE_CONCEPTS, type GenreConcept } from './genre-concepts';
 import type { FoundTitle } from './intent';
-import { hasSubject, type Intent } from './intent';
+import { hasSubject, hasTopic, type Intent, rulesOut } from './intent';
+import { writeIntro } from './intro';
 import { diversify, type RankContext, rejection, score } from './rank';
 import { findTitle } from './resolve-spans';
+import { nothingFound, SAYINGS } from './sayings';
 import { fold } from './text';
+import { checkBudget, checksFor, keepChecked } from './verify';
 import type { Viewer } from './viewer';
 import { GREETING } from './vocabulary';
 
@@ -40,8 +41,8 @@ export type Recommendation = {
 
 /** Keywords are fetched for this many of the best candidates when comparing with a reference title (each is a catalogue request). */
 const KEYWORD_CANDIDATES = 6;
-/** Candidates whose length needs a details lookup, per title asked for. */
-const LENGTH_LOOKUPS_PER_TITLE = 3;
+/** Titles kept after their checks, per title shown, so the final pick can still vary. */
+const CHECKED_PER_TITLE = 2;
 /** TV can only say these through stand-in genres, so a question about them means movies unless it says TV. */
 const MOVIE_LEANING: readonly GenreConcept[] = ['horror', 'thriller', 'romance', 'music', 'western', 'war'];
 
@@ -62,7 +63,11 @@ function chooseMedia(
     const shows = personEntries.filter((e) => e.media_type === 'tv').length;
     return shows > personEntries.length - shows ? 'tv' : 'movie';
   }
-  const concepts = [...intent.genres, ...intent.moods.flatMap((m) => m.concepts)];
+  const concepts = [
+    ...intent.genres,
+    ...intent.moods.flatMap((m) => m.concepts),
+    ...intent.themes.flatMap((t) => t.lookIn),
+  ];
   if (concepts.some((c) => !expressible(c, 'movie'))) return 'tv';
   if (concepts.some((c) => MOVIE_LEANING.includes(c))) return 'movie';
   if (concepts.length === 0 && viewer?.recentlyWatched[0]) return viewer.recentlyWatched[0].media;
@@ -115,9 +120,9 @@ export async function recommend(
       const tasks: Promise<unknown>[] = [];
       if (reference) tasks.push(fromReference(ctx, pool, intent, media, reference).then((f) => (facts = f)));
       const narrows = askedConcepts(intent, media).length > 0 || moodConcepts(intent, media).length > 0;
-      if ((!reference && hasSubject(intent)) || (reference && narrows))
+      if ((!reference && hasTopic(intent)) || (reference && narrows))
         tasks.push(fromDiscover(ctx, pool, intent, media));
-      if (!hasSubject(intent)) tasks.push(fromTaste(ctx, pool, intent, media));
+      if (!hasTopic(intent)) tasks.push(fromTaste(ctx, pool, intent, media));
       await Promise.all(tasks);
     })(),
   ]);
@@ -152,17 +157,25 @@ export async function recommend(
     ranked = ranked.map(({ c }) => ({ c, s: score(c, withKeywords) })).sort((a, b) => b.s - a.s);
   }
   const count = Math.min(CHAT.MAX_TITLES, Math.max(CHAT.MIN_TITLES, intent.count ?? CHAT.DEFAULT_TITLES));
-  if (intent.length) {
-    const checked = ranked.slice(0, count * LENGTH_LOOKUPS_PER_TITLE);
-    const fits = await Promise.all(checked.map(({ c }) => lengthFits(catalogue, intent, c)));
-    ranked = checked.filter((_, i) => fits[i]);
-  }
+  const check = checksFor(catalogue, intent);
+  if (check)
+    ranked = await keepChecked(
+      ranked,
+      check,
+      count * CHECKED_PER_TITLE,
+      count,
+      checkBudget(catalogue, count),
+    );
   const picked = diversify(ranked, count);
-  if (picked.length === 0) return answer(media, nothingFound(intent, media, watchedLeftOut));
+  if (picked.length === 0)
+    return answer(
+      media,
+      nothingFound(intent, media, watchedLeftOut, intent.wantsMore && understood.followsUp),
+    );
 
   const personRole = personEntries?.[0] ? (personEntries[0].job ? 'crew' : 'cast') : undefined;
   const basedOn =
-    !hasSubject(intent) && picked.some((c) => c.sources.has('taste'))
+    !hasTopic(intent) && picked.some((c) => c.sources.has('taste'))
       ? viewer.recentlyWatched
           .filter((t) => t.media === media)
           .slice(0, 2)
@@ -180,7 +193,13 @@ export async function recommend(
     fromWatchLater: picked.filter((c) => c.sources.has('watch-later')).length,
     basedOn,
     short: picked.length < Math.min(count, CHAT.MIN_TITLES),
-    generic: !hasSubject(intent) && !intent.era && !intent.quality && !intent.length,
+    generic:
+      !hasTopic(intent) &&
+      !intent.era &&
+      !intent.quality &&
+      !intent.length &&
+      !intent.ageLimit &&
+      !rulesOut(intent),
   });
   if (intent.unknownNames[0])
     introText += ` (I couldn't find "${intent.unknownNames[0].slice(0, 60)}", so I went by the rest.)`;
@@ -188,7 +207,8 @@ export async function recommend(
   if (unexpressed[0])
     introText += ` (There is no ${GENRE_CONCEPTS[unexpressed[0]].label} category for ${media === 'tv' ? 'TV shows' : 'movies'}.)`;
   return {
-    introText,
+    // Long requests make long intros; the answer's schema caps them.
+    introText: introText.slice(0, CHAT.INTRO_MAX_CHARS),
     titles: picked.map((c) => toChatTitle(c.item)),
     contentType: media,
     nothingFound: null,

@@ -1,17 +1,20 @@
 import type { MediaType } from '@kinora/domain';
 import type { GenreConcept } from './genre-concepts';
 import type { Length, Mood, Origin, Quality } from './intent';
+import { THEMES, type Theme } from './themes';
 
 /**
  * The words the built-in recommender understands, as phrases over folded text (see text.ts) and what each one
  * means. Rules are tried in order and a phrase is used once, so longer phrases come before their parts
- * ("romantic comedy" before "romantic", "k drama" before "drama").
+ * ("romantic comedy" before "romantic", "k drama" before "drama"). A negatable rule read after "not", "no",
+ * "without" or "except" rules its meaning out instead ("not gory", "no anime", "nothing old").
  */
 
 export type Effect =
   | { kind: 'media'; media: MediaType }
   | { kind: 'genre'; concepts: readonly GenreConcept[]; media?: MediaType }
   | { kind: 'mood'; mood: Mood }
+  | { kind: 'theme'; theme: Theme }
   | { kind: 'origin'; origin: Origin; media?: MediaType }
   | { kind: 'language'; code: string; label: string }
   | { kind: 'length'; length: Length }
@@ -34,10 +37,15 @@ const mood = (phrases: string, m: Mood): Rule => ({
   effect: { kind: 'mood', mood: m },
   negatable: true,
 });
-const media = (phrases: string, m: MediaType): Rule => ({ phrases, effect: { kind: 'media', media: m } });
+const media = (phrases: string, m: MediaType): Rule => ({
+  phrases,
+  effect: { kind: 'media', media: m },
+  negatable: true,
+});
 const language = (phrases: string, code: string, label: string): Rule => ({
   phrases,
   effect: { kind: 'language', code, label },
+  negatable: true,
 });
 
 export const MOODS = {
@@ -74,18 +82,21 @@ export const MOODS = {
   quirky: { id: 'quirky', label: 'quirky', concepts: ['comedy', 'fantasy'] },
 } as const satisfies Record<string, Mood>;
 
-const SHORT_MOVIE_MINUTES = 100;
-const LONG_MOVIE_MINUTES = 150;
+/** What "short" and "long" mean for a movie when no minutes are given. */
+export const SHORT_MOVIE_MINUTES = 100;
+export const LONG_MOVIE_MINUTES = 150;
 
 export const RULES: readonly Rule[] = [
   // Whole phrases that contain other rules' words come first.
   {
     phrases: 'k ?dramas?|korean (?:dramas?|series|tv|tv shows?|shows?)',
     effect: { kind: 'origin', origin: 'kdrama', media: 'tv' },
+    negatable: true,
   },
   {
     phrases: 'japanese animation|animes?|anime (?:style|series)',
     effect: { kind: 'origin', origin: 'anime' },
+    negatable: true,
   },
   genre('rom ?coms?|romantic comed(?:y|ies)', 'romance', 'comedy'),
   { ...genre('sitcoms?', 'comedy'), also: { kind: 'media', media: 'tv' } },
@@ -93,10 +104,7 @@ export const RULES: readonly Rule[] = [
   genre('true crime', 'documentary', 'crime'),
   genre('psychological thrillers?', 'thriller'),
   genre('murder myster(?:y|ies)|whodunn?its?', 'mystery'),
-  genre(
-    'science fiction|sci ?fi|outer space|time travel|post apocalyptic|cyberpunk|dystopi(?:a|an)',
-    'scifi',
-  ),
+  genre('science fiction|sci ?fi|outer space|post apocalyptic|cyberpunk|dystopi(?:a|an)', 'scifi'),
   genre('martial arts|kung fu|car chases?|shoot em up', 'action'),
   genre('fairy tales?|sword and sorcery', 'fantasy'),
   genre('world war(?: ii| 2| two)?|ww ?ii|ww2', 'war'),
@@ -135,13 +143,18 @@ export const RULES: readonly Rule[] = [
   mood('gritty|bleak|brutal|violent|grim|darker|dark', MOODS.dark),
   mood('epic|sweeping', MOODS.epic),
   mood('quirky|offbeat|surreal|weird|bizarre', MOODS.quirky),
-  // Media. "show" is a noun only after a determiner or adjective ("a show", "funny show"), never in "show me".
+  // What titles are about, checked against their keywords and overviews.
+  ...THEMES.map(
+    (theme): Rule => ({ phrases: theme.phrases, effect: { kind: 'theme', theme }, negatable: true }),
+  ),
+  // Media. "show" is a noun after another word ("a show", "a crime show"); it is a verb when it starts the
+  // question, follows "to" or "please", or comes before whom or what to show ("show me", "show some").
   media(
     'tv shows?|tv series|television(?: shows?| series)?|tv|series|shows|miniseries|mini series|limited series|episodes|seasons|binge(?: worthy| watch)?',
     'tv',
   ),
   media(
-    '(?<=(?:a|the|one|another|any|some|good|great|new|funny|scary|tv|this|that) )show(?! (?:me|us|them|him|her)(?![a-z0-9]))',
+    '(?<=[a-z0-9] )(?<!(?<![a-z0-9])(?:to|please|pls|you|and|i|can|could|will|would|just|me) )show(?! (?:me|us|them|him|her|you|some|something|anything|any|a|an|the|my|what|all|off)(?![a-z0-9]))',
     'tv',
   ),
   media('movies?|films?|flicks?|cinema|feature films?', 'movie'),
@@ -150,21 +163,17 @@ export const RULES: readonly Rule[] = [
   genre('adventures?|quests?|treasure hunts?', 'adventure'),
   genre('animated|animation|cartoons?|pixar', 'animation'),
   genre('comed(?:y|ies)|funnier|funny|hilarious|laughs?|humou?r|humorous|stand up|lol', 'comedy'),
-  genre('crime|gangsters?|mafia|mob|heists?|detectives?|cops?|police|noir', 'crime'),
+  genre('crime|gangsters?|mafia|mob|detectives?|cops?|police|noir', 'crime'),
   genre('documentar(?:y|ies)|docs?', 'documentary'),
   genre('dramas?', 'drama'),
-  genre('kids|children|childrens|little ones|toddlers?|for my (?:son|daughter)', 'kids'),
   genre('family', 'family'),
-  genre('fantasy|fantastical|magic(?:al)?|dragons?|wizards?|witch(?:es)?', 'fantasy'),
+  genre('fantasy|fantastical|magic(?:al)?|wizards?|witch(?:es)?', 'fantasy'),
   genre('historical|history', 'history'),
-  genre(
-    'horror|slashers?|zombies?|vampires?|ghosts?|haunted(?: house)?|demons?|possession|exorcisms?',
-    'horror',
-  ),
+  genre('horror|slashers?|demons?|possession|exorcisms?', 'horror'),
   genre('musicals?|music|concerts?', 'music'),
   genre('myster(?:y|ies)|puzzles?', 'mystery'),
   genre('romance|romantic|love stor(?:y|ies)|falling in love', 'romance'),
-  genre('space|aliens?|robots?|futuristic', 'scifi'),
+  genre('space|futuristic', 'scifi'),
   genre('thrillers?|suspense(?:ful)?|spy|spies|espionage', 'thriller'),
   genre('war|military|soldiers?|battles?', 'war'),
   genre('westerns?|cowboys?', 'western'),
@@ -190,15 +199,18 @@ export const RULES: readonly Rule[] = [
   {
     phrases: 'short(?:er)?|quick|brief|not (?:too |very |that |so )?long|bite sized|half hour',
     effect: { kind: 'length', length: { kind: 'short', maxMinutes: SHORT_MOVIE_MINUTES } },
+    negatable: true,
   },
   {
     phrases: 'long(?:er)?|lengthy|epic length',
     effect: { kind: 'length', length: { kind: 'long', minMinutes: LONG_MOVIE_MINUTES } },
+    negatable: true,
   },
   // Quality.
   {
     phrases: 'hidden gems?|under ?rated|lesser known|obscure|under the radar|overlooked|not mainstream|indie',
     effect: { kind: 'quality', quality: 'hidden-gem' },
+    negatable: true,
   },
   { phrases: 'classics?', effect: { kind: 'quality', quality: 'acclaimed', old: true } },
   {
@@ -210,6 +222,7 @@ export const RULES: readonly Rule[] = [
     phrases:
       'popular|trending|everyone is (?:talking about|watching)|hot right now|most watched|blockbusters?|mainstream|famous|well known|hits',
     effect: { kind: 'quality', quality: 'popular' },
+    negatable: true,
   },
   // Watched titles.
   {
@@ -238,8 +251,13 @@ export const RULES: readonly Rule[] = [
     phrases:
       'newer|newest|latest|recent(?:ly released)?|new releases?|just (?:came )?out|now playing|in (?:theaters|theatres|cinemas)|fresh|new',
     effect: { kind: 'era', era: 'recent' },
+    negatable: true,
   },
-  { phrases: 'old school|golden age|vintage|retro|older|old', effect: { kind: 'era', era: 'old' } },
+  {
+    phrases: 'old school|golden age|vintage|retro|older|old',
+    effect: { kind: 'era', era: 'old' },
+    negatable: true,
+  },
 ];
 
 /** Words that carry no request by themselves; what is left after rules and these is a name or a title. */
