@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 /** The local stand-in for Google's OpenID provider (e2e/google-mock.mjs). */
 export const GOOGLE_MOCK_URL = `http://127.0.0.1:${PORT + 1}`;
+/** The community chat the e2e API names to the contact page (an address that is never opened). */
+export const COMMUNITY_CHAT_URL = 'https://community.kinora.invalid/join';
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 /** A second admin account, for the admin area's own journey (each admin address can sign up once per run). */
 export const E2E_ADMIN_EMAIL_2 = 'e2e-admin2@example.com';
@@ -73,6 +75,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'kinora-e2e-client',
         GOOGLE_CLIENT_SECRET: 'kinora-e2e-secret',
         GOOGLE_ISSUER_URL: GOOGLE_MOCK_URL,
+        // The contact page links here once a message is sent (e2e/contact.spec.ts); nothing is fetched from it.
+        COMMUNITY_CHAT_URL,
         // Parallel work on one machine can point each run at its own build (and port) without clashing.
         ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       },

@@ -36,7 +36,8 @@ test('settings: the adult-content switch, the links, change password, and the te
   await expect(page.getByText('Your current password is not correct')).toBeVisible();
   await page.getByLabel('Current password').fill(account.password);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Updating...' })).toBeVisible();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   const check = await otherPage.request.get('/api/v1/auth/authcheck');
   expect(check.status()).toBe(401);
@@ -120,10 +121,11 @@ test('the admin area: password gate, the user table, one user, the audit log, an
   await expect(page.getByRole('heading', { name: 'Admin access' })).toBeVisible();
   await page.getByLabel('Admin password').fill('not the password');
   await page.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByText('Incorrect admin password')).toBeVisible();
+  await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
   // The development default admin password (ADMIN_PASSWORD_HASH unset), as the README says.
   await page.getByLabel('Admin password').fill('kinora-admin');
   await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page.getByText('Authentication successful!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Monitoring Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'User pages' })).toContainText(/Page 1 of \d+/);
 

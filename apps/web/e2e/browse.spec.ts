@@ -104,6 +104,13 @@ test('Top Directors: 16 first, Load More adds 16, and the count is remembered', 
   await expect(directors).toHaveCount(16);
   await expect(directors.first()).toHaveAttribute('href', /^\/person\/details\?id=\d+&name=/);
   await expect(directors.first().getByRole('img')).toBeVisible();
+  // Every name reads whole at 1440 px: none is cut short with an ellipsis.
+  const cut = await directors
+    .locator('p')
+    .evaluateAll((names) =>
+      names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+    );
+  expect(cut).toEqual([]);
 
   await page.getByRole('button', { name: 'Load More (38 remaining)' }).click();
   await expect(directors).toHaveCount(32);

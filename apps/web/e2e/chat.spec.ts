@@ -60,10 +60,20 @@ test('ask from the widget, follow up on /chat, switch model, open a title, add o
   await expect(page.getByText('only TV shows', { exact: true })).toHaveCount(1);
 });
 
-test('a question in the address is asked once and leaves the URL', async ({ page }) => {
+test('a chat history entry asks its question again at once, then leaves the URL', async ({ page }) => {
   await signUp(page);
-  await page.goto('/chat?query=korean%20dramas');
+  await page.goto('/chat');
+  await page.getByLabel('Ask for a recommendation').fill('korean dramas');
+  await page.getByLabel('Ask for a recommendation').press('Enter');
+  await expect(cardsOf(page, 0).first()).toBeVisible({ timeout: 20_000 });
+
+  // A new conversation: the tab forgets this one, the account's chat history keeps the question.
+  await page.evaluate((key) => sessionStorage.removeItem(key), SESSION_KEYS.CHAT_HISTORY);
+
+  await page.goto('/history?tab=chat');
+  await page.getByRole('link', { name: /korean dramas/ }).click();
   await expect(page).toHaveURL(/\/chat$/);
+  await expect(answers(page).first()).toContainText('korean dramas');
   await expect(cardsOf(page, 0).first()).toBeVisible({ timeout: 20_000 });
   await page.reload();
   await expect(answers(page)).toHaveCount(1);

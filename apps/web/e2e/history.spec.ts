@@ -147,6 +147,17 @@ test('history on a phone: the tabs fit and an entry opens its page @phone', asyn
   for (const name of ['Search History', 'Watch History', 'Chat History']) {
     await expect(tab(page, name)).toBeVisible();
   }
+  // Every label takes as many lines as the others, so the row reads evenly (one used to wrap, one did not).
+  const lines = await page.getByRole('tab').evaluateAll((tabs) =>
+    tabs.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(range.getBoundingClientRect().height / lineHeight);
+    }),
+  );
+  expect(lines).toHaveLength(3);
+  expect(new Set(lines).size, `lines per tab: ${lines.join(', ')}`).toBe(1);
   const href = await rowLinks(page, 'Search History').last().getAttribute('href');
   await rowLinks(page, 'Search History').last().click();
   await expect(page).toHaveURL(href!);

@@ -5,7 +5,10 @@ import { Bootstrap } from '@/bootstrap/bootstrap';
 import { start } from '@/bootstrap/start';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Splash } from '@/components/splash';
+import { holdPaletteKeys } from '@/lib/early-palette-keys';
 
+// First thing: a Ctrl/Cmd+K pressed while the app's code is still on its way opens the palette once it arrives.
+holdPaletteKeys();
 const startup = start();
 
 createRoot(document.getElementById('root')!).render(

@@ -8,7 +8,7 @@ import { seedPrefetchedQueries } from '@/lib/prefetched';
 import { createQueryClient } from '@/lib/query-client';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import { SESSION_QUERY_KEY, type SessionData } from '@/lib/session';
-import { useToasterProps } from '@/lib/toasts';
+import { TOASTER_PROPS } from '@/lib/toasts';
 import { createTrpcClient, trpc } from '@/lib/trpc';
 
 interface AppProvidersProps {
@@ -26,7 +26,6 @@ export function AppProviders({ config, initialUser, children }: AppProvidersProp
     return client;
   });
   const [trpcClient] = useState(() => createTrpcClient(config.apiServers));
-  const toaster = useToasterProps();
 
   return (
     <RuntimeConfigProvider value={config}>
@@ -34,7 +33,7 @@ export function AppProviders({ config, initialUser, children }: AppProvidersProp
         <QueryClientProvider client={queryClient}>
           {/* Features never import each other: the app hands the watch-later feature's action to the buttons. */}
           <WatchLaterActionProvider value={useAddToWatchlist}>{children}</WatchLaterActionProvider>
-          <Toaster {...toaster} />
+          <Toaster {...TOASTER_PROPS} />
         </QueryClientProvider>
       </trpc.Provider>
     </RuntimeConfigProvider>

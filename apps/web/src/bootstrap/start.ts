@@ -1,4 +1,5 @@
 import type { PublicUser, RuntimeConfig } from '@kinora/domain';
+import { releasePaletteKeys } from '@/lib/early-palette-keys';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { checkSession } from './check-session';
 
@@ -12,5 +13,7 @@ export interface Startup {
 export async function start(): Promise<Startup> {
   const config = await loadRuntimeConfig();
   const user = await checkSession(config.apiServers);
+  // The palette is for signed-in pages: a signed-out visitor's Ctrl+K stays the browser's.
+  if (!user) releasePaletteKeys();
   return { config, user };
 }

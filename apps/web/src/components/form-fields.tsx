@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
+import { NEW_PASSWORD_TEXT } from '@/lib/new-password';
 
 /** Labelled form fields shared by the sign-in, sign-up, password and contact forms. */
 
@@ -23,11 +24,14 @@ interface PasswordFieldProps {
   name: string;
   label: string;
   autoComplete: 'current-password' | 'new-password';
+  /** A line under the field that its screen-reader description repeats. */
+  hint?: string;
 }
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone keyboard. */
-export function PasswordField({ id, name, label, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ id, name, label, autoComplete, hint }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
+  const hintId = `${id}-hint`;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -39,18 +43,24 @@ export function PasswordField({ id, name, label, autoComplete }: PasswordFieldPr
           name={name}
           type={isVisible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          className="field pr-12"
+          aria-describedby={hint ? hintId : undefined}
+          className="field pe-12"
         />
         <button
           type="button"
           aria-pressed={isVisible}
           aria-label={isVisible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((visible) => !visible)}
-          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-muted hover:text-text"
+          className="absolute inset-y-0 end-0 grid w-11 place-items-center rounded-e-lg text-muted hover:text-text"
         >
           <EyeIcon isCrossed={isVisible} />
         </button>
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -85,28 +95,37 @@ export function readFields<Name extends string>(
   >;
 }
 
-/** A new password and its confirmation, each with show/hide; `mismatch` (checked on submit) says they differ. */
+/**
+ * A new password and its confirmation, each with show/hide, with the length hint; `problem` (found on submit by
+ * newPasswordProblem) says what is wrong with them.
+ */
 export function NewPasswordFields({
   idPrefix,
   name,
-  mismatch,
+  problem,
 }: {
   idPrefix: string;
   name: string;
-  mismatch: boolean;
+  problem: string | null;
 }) {
   return (
     <>
-      <PasswordField id={`${idPrefix}-new`} name={name} label="New password" autoComplete="new-password" />
+      <PasswordField
+        id={`${idPrefix}-new`}
+        name={name}
+        label="New password"
+        autoComplete="new-password"
+        hint={NEW_PASSWORD_TEXT.HINT}
+      />
       <PasswordField
         id={`${idPrefix}-confirm`}
         name="confirmPassword"
         label="Confirm new password"
         autoComplete="new-password"
       />
-      {mismatch && (
+      {problem && (
         <p role="alert" className="text-sm text-danger">
-          The new passwords do not match.
+          {problem}
         </p>
       )}
     </>

@@ -11,6 +11,8 @@ interface PosterCardProps {
   /** Corner badge such as '18+'. */
   badge?: string;
   shape?: 'poster' | 'backdrop';
+  /** 'contain' when the picture's shape may not be the card's (a portrait poster on a landscape card). */
+  fit?: 'cover' | 'contain';
   onClick?: () => void;
   eager?: boolean;
 }
@@ -23,6 +25,7 @@ export function PosterCard({
   meta,
   badge,
   shape = 'poster',
+  fit = 'cover',
   onClick,
   eager,
 }: PosterCardProps) {
@@ -34,16 +37,23 @@ export function PosterCard({
       className="group block rounded-lg focus-visible:outline-offset-4"
       title={title}
     >
-      <div className={`relative overflow-hidden rounded-lg ${aspect}`}>
+      <div className={`relative overflow-hidden rounded-lg bg-raised ${aspect}`}>
+        {fit === 'contain' && imagePath && (
+          // The same picture, blurred, fills the bars beside a whole poster (the browser loads it once).
+          <div aria-hidden="true" className="absolute inset-0 opacity-40 blur-md">
+            <CatalogueImage path={imagePath} alt="" fallbackLabel="" className="h-full w-full scale-110" />
+          </div>
+        )}
         {/* The title is the link's text right below; repeating it as alt text would read it twice. */}
         <CatalogueImage
           path={imagePath}
           alt=""
           eager={eager}
-          className={`h-full w-full motion-safe:transition-transform motion-safe:duration-300 group-hover:scale-105`}
+          fit={fit}
+          className={`relative h-full w-full motion-safe:transition-transform motion-safe:duration-300 group-hover:scale-105 ${fit === 'contain' ? 'bg-transparent!' : ''}`}
         />
         {badge && (
-          <span className="absolute top-2 left-2 rounded bg-ink/80 px-1.5 py-0.5 text-[11px] font-semibold text-text">
+          <span className="absolute top-2 start-2 rounded bg-ink/80 px-1.5 py-0.5 text-[11px] font-semibold text-text">
             {badge}
           </span>
         )}

@@ -80,17 +80,31 @@ export function TabBar<Key extends string>({
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.key)}
             className={`-mb-px min-h-11 shrink-0 border-b-2 text-sm font-semibold motion-safe:transition-colors ${
-              // On the narrowest phones a label may wrap onto two lines rather than push a tab out of view.
               isFilledOnPhones
                 ? 'flex-1 px-1 leading-tight sm:flex-none sm:px-4 sm:whitespace-nowrap'
                 : 'px-4 whitespace-nowrap'
             } ${isSelected ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-text'}`}
           >
-            {tab.label}
+            {isFilledOnPhones ? <PhoneLabel label={tab.label} /> : tab.label}
           </button>
         );
       })}
     </div>
+  );
+}
+
+/**
+ * On phones a filled tab's label breaks after its first word, every tab alike: left to the width, one label
+ * ("Search History") wrapped and the next ("Chat History") did not, and the row looked uneven.
+ */
+function PhoneLabel({ label }: { label: string }) {
+  const space = label.indexOf(' ');
+  if (space < 0) return label;
+  return (
+    <>
+      {label.slice(0, space)}
+      <span className="max-sm:block"> {label.slice(space + 1)}</span>
+    </>
   );
 }
 

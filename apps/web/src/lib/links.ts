@@ -22,6 +22,18 @@ export const watchHref = ({ id, name, season, episode, tepisodes }: WatchParams)
 export const chatHref = (question: string) => `/chat?${query({ query: question })}`;
 
 /**
+ * Router state with which the app's own links (the chat widget, a chat history entry) ask /chat to send the
+ * question in its address at once. A `/chat?query=` address alone, which any other site can link to, only fills
+ * the box: otherwise a foreign page could ask in the viewer's name, writing their chat history and spending their
+ * hosted-model quota.
+ */
+export const ASK_NOW_STATE = { askNow: true } as const;
+
+export function wantsAskNow(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { askNow?: unknown }).askNow === true;
+}
+
+/**
  * Kinora's own preview of a title (or of one episode), served by the API on the page's origin: what plays where a
  * trailer would, when there is no real video to embed (always with the demo catalogue).
  */

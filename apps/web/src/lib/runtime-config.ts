@@ -13,6 +13,7 @@ const FALLBACK_CONFIG: RuntimeConfig = {
   catalogue: 'demo',
   googleSignIn: false,
   chatModels: [],
+  communityChatUrl: null,
 };
 
 /**

@@ -1,6 +1,5 @@
 import { MESSAGES, TOASTS } from '@kinora/domain';
 import { isTRPCClientError } from '@trpc/client';
-import { useSyncExternalStore } from 'react';
 import toast, { type ToasterProps } from 'react-hot-toast';
 
 /**
@@ -8,44 +7,26 @@ import toast, { type ToasterProps } from 'react-hot-toast';
  * limit of 20 visible toasts (TOASTS.MAX_VISIBLE) is react-hot-toast's own built-in limit, which it offers no
  * option to change.
  */
-export function toasterProps(wide: boolean) {
-  return {
-    position: wide ? TOASTS.POSITION.WIDE : TOASTS.POSITION.PHONE,
-    gutter: TOASTS.GUTTER_PX,
-    containerStyle: { bottom: wide ? TOASTS.WIDE_BOTTOM_OFFSET : TOASTS.PHONE_BOTTOM_OFFSET },
-    toastOptions: {
-      removeDelay: TOASTS.REMOVE_DELAY_MS,
-      style: {
-        maxWidth: TOASTS.MAX_WIDTH_PX,
-        background: 'var(--color-raised)',
-        color: 'var(--color-text)',
-        border: '1px solid var(--color-line)',
-        boxShadow: '0 8px 24px rgb(0 0 0 / 0.45)',
-      },
-      blank: { duration: TOASTS.DURATION_MS.blank },
-      error: { duration: TOASTS.DURATION_MS.error },
-      success: { duration: TOASTS.DURATION_MS.success },
-      loading: { duration: TOASTS.DURATION_MS.loading },
-      custom: { duration: TOASTS.DURATION_MS.custom },
+export const TOASTER_PROPS = {
+  position: TOASTS.POSITION,
+  gutter: TOASTS.GUTTER_PX,
+  containerStyle: { top: TOASTS.TOP_OFFSET },
+  toastOptions: {
+    removeDelay: TOASTS.REMOVE_DELAY_MS,
+    style: {
+      maxWidth: TOASTS.MAX_WIDTH_PX,
+      background: 'var(--color-raised)',
+      color: 'var(--color-text)',
+      border: '1px solid var(--color-line)',
+      boxShadow: '0 8px 24px rgb(0 0 0 / 0.45)',
     },
-  } satisfies ToasterProps;
-}
-
-const WIDE_QUERY = `(min-width: ${TOASTS.WIDE_MIN_WIDTH_PX}px)`;
-
-function subscribeToWidth(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches;
-
-/** The Toaster's props for the current screen width, following the window as it is resized or turned. */
-export function useToasterProps() {
-  return toasterProps(useSyncExternalStore(subscribeToWidth, isWide));
-}
+    blank: { duration: TOASTS.DURATION_MS.blank },
+    error: { duration: TOASTS.DURATION_MS.error },
+    success: { duration: TOASTS.DURATION_MS.success },
+    loading: { duration: TOASTS.DURATION_MS.loading },
+    custom: { duration: TOASTS.DURATION_MS.custom },
+  },
+} satisfies ToasterProps;
 
 /** The server's message when the server answered, else `fallback`: a network error's text means nothing to people. */
 export function messageOf(error: unknown, fallback: string = MESSAGES.GENERIC_ERROR): string {
@@ -66,4 +47,33 @@ export function toastErrorText(message: string, options?: ToastOptions): void {
 
 export function toastSuccess(message: string, options?: ToastOptions): void {
   toast.success(message, options);
+}
+
+/**
+ * Every form (or flow of forms) that answers in toasts, each with its one toast. A form's new outcome replaces
+ * its previous one, so "Account found" never sits beside "Account not found", nor a success beside the error of
+ * the attempt before it.
+ */
+export type ToastForm =
+  | 'sign-in'
+  | 'sign-up'
+  | 'logout'
+  | 'password-reset'
+  | 'change-password'
+  | 'adult-content'
+  | 'region'
+  | 'verify-email'
+  | 'delete-account'
+  | 'admin-gate'
+  | 'admin-delete'
+  | 'chat';
+
+/** The toasts of one form: success, the server's error (or `fallback`), or an error in our own words. */
+export function formToasts(form: ToastForm) {
+  const options = { id: `form:${form}` };
+  return {
+    success: (message: string) => toastSuccess(message, options),
+    error: (error: unknown, fallback?: string) => toastError(error, fallback, options),
+    errorText: (message: string) => toastErrorText(message, options),
+  };
 }

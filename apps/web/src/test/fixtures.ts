@@ -9,6 +9,7 @@ export const testConfig: RuntimeConfig = {
   catalogue: 'demo',
   googleSignIn: true,
   chatModels: [],
+  communityChatUrl: null,
 };
 
 export const testUser: PublicUser = {

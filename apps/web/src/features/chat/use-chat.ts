@@ -2,7 +2,7 @@ import { type ChatModelId, type ChatTitle, DEFAULT_CHAT_MODEL, SESSION_KEYS } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { sessionStore } from '@/lib/storage';
-import { toastErrorText } from '@/lib/toasts';
+import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 import { appendAnswer, type ChatEntry, contextOf, newRequestId, readConversation } from './conversation';
 
@@ -70,7 +70,7 @@ export function useChat() {
             else if (event.type === 'title')
               setPending((p) => p && { ...p, titles: [...p.titles, event.title] });
             else if (event.type === 'error') {
-              toastErrorText(event.message);
+              formToasts('chat').errorText(event.message);
               finish();
             } else if (event.type === 'done') {
               const { answer } = event;
@@ -88,7 +88,7 @@ export function useChat() {
             }
           },
           onError(error) {
-            toastErrorText(error.data ? error.message : 'an error occured');
+            formToasts('chat').errorText(error.data ? error.message : 'an error occured');
             finish();
           },
         },

@@ -10,15 +10,35 @@ const COLORS = {
   groundTop: '#f5b942',
   sprite: '#f5b942',
   spriteEye: '#0b0b12',
+  letterbox: '#000000',
 };
 const PIPE_LIP_PX = 10;
 const RADIUS = MINI_GAME.SPRITE_PX / 2;
 
+/** Where the world goes on a canvas: one scale for both axes, centred, the rest of the canvas left as bars. */
+export type WorldFit = { scale: number; x: number; y: number };
+
 /**
- * Draws one frame of the world onto a canvas of any size: the world (800×450) is scaled to the canvas, whose
- * backing store is sized for the device pixel ratio so the picture stays crisp. `fraction` (0 to 1) is how far
- * the clock is into the next step; moving things are drawn that far along, so a 144 Hz screen sees smooth motion
- * from a 60 steps-per-second simulation.
+ * Fits the world (800×450) into a canvas of any shape without stretching it: the largest scale at which the whole
+ * world shows, centred, with bars on the two sides left over (a 16:10 or a portrait screen in fullscreen).
+ */
+export function fitWorld(
+  canvas: { width: number; height: number },
+  world: { width: number; height: number },
+): WorldFit {
+  const scale = Math.min(canvas.width / world.width, canvas.height / world.height);
+  return {
+    scale,
+    x: (canvas.width - world.width * scale) / 2,
+    y: (canvas.height - world.height * scale) / 2,
+  };
+}
+
+/**
+ * Draws one frame of the world onto a canvas of any size: the world is scaled to fit (fitWorld: the sprite stays
+ * round whatever the screen's shape), on a canvas whose backing store is sized for the device pixel ratio so the
+ * picture stays crisp. `fraction` (0 to 1) is how far the clock is into the next step; moving things are drawn
+ * that far along, so a 144 Hz screen sees smooth motion from a 60 steps-per-second simulation.
  */
 export function drawGame(
   context: CanvasRenderingContext2D,
@@ -27,8 +47,16 @@ export function drawGame(
   sprite: CanvasImageSource | null,
 ): void {
   const { width, height } = context.canvas;
-  const scale = width / state.world.width;
-  context.setTransform(scale, 0, 0, height / state.world.height, 0, 0);
+  const fit = fitWorld(context.canvas, state.world);
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.fillStyle = COLORS.letterbox;
+  context.fillRect(0, 0, width, height);
+  context.save();
+  context.setTransform(fit.scale, 0, 0, fit.scale, fit.x, fit.y);
+  // Pipes coming in from the right edge must not show in the bars.
+  context.beginPath();
+  context.rect(0, 0, state.world.width, state.world.height);
+  context.clip();
 
   const sky = context.createLinearGradient(0, 0, 0, state.groundY);
   sky.addColorStop(0, COLORS.skyTop);
@@ -50,6 +78,7 @@ export function drawGame(
 
   const y = state.sprite.y + state.sprite.vy * moving;
   drawSprite(context, state.sprite.x, y, state.sprite.vy, sprite);
+  context.restore();
 }
 
 function drawPipe(

@@ -23,6 +23,8 @@ describe('history rows', () => {
   it('chat entries ask the question again on /chat', () => {
     const row = chatRow({ entryId: 'c1', id: 'c1', query: 'space films?', response: 'Try Gamma.', date });
     expect(row.href).toBe('/chat?query=space+films%3F');
+    // The app's own link: /chat asks it at once rather than only filling the box.
+    expect(row.state).toEqual({ askNow: true });
     expect(row.title).toBe('space films?');
     expect(row.image).toBeNull();
   });

@@ -6,12 +6,14 @@ import {
   type WatchHistoryItem,
 } from '@kinora/domain';
 import { truncate } from '@/lib/format';
-import { chatHref, movieHref, personHref, tvHref, watchHref } from '@/lib/links';
+import { ASK_NOW_STATE, chatHref, movieHref, personHref, tvHref, watchHref } from '@/lib/links';
 
 /** What a history row shows, whatever the kind of history. */
 export interface HistoryRow {
   entryId: string;
   href: string;
+  /** Router state the link carries (a chat entry's asks its question again at once). */
+  state?: unknown;
   title: string;
   detail: string;
   /** ISO date and time of the search, view or question. */
@@ -86,6 +88,7 @@ export function chatRow(entry: HistoryEntry<ChatHistoryItem>): HistoryRow {
   return {
     entryId: entry.entryId,
     href: chatHref(entry.query),
+    state: ASK_NOW_STATE,
     title: entry.query,
     detail: entry.response ? truncate(entry.response, CHAT.PREVIEW_CHARS) : 'No answer saved',
     date: entry.date,

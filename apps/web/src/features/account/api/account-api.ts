@@ -1,7 +1,8 @@
-import { DELAYS_MS } from '@kinora/domain';
+import { type ChangePasswordInput, DELAYS_MS } from '@kinora/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSetSessionUser } from '@/lib/session';
-import { toastError, toastSuccess } from '@/lib/toasts';
+import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
 /** The adult-content switch; the session's user follows the server's answer. */
@@ -9,31 +10,46 @@ export function useSetAdultContent() {
   const utils = trpc.useUtils();
   return trpc.account.setAdultContent.useMutation({
     onSuccess: (result) => {
-      toastSuccess(result.message);
+      formToasts('adult-content').success(result.message);
       void utils.invalidate();
     },
-    onError: (error) => toastError(error),
+    onError: (error) => formToasts('adult-content').error(error),
   });
 }
 
+/** What the page says once the password changed (PRODUCT.md section 8). */
+const PASSWORD_UPDATED = 'Password updated successfully!';
+
+/**
+ * Changes the password. 'Updating...' stays up for at least DELAYS_MS.PASSWORD_CHANGE (the product's 1 s), so a
+ * quick answer does not flash past; the request itself starts at once.
+ */
 export function useChangePassword() {
   const navigate = useNavigate();
-  return trpc.account.changePassword.useMutation({
-    onSuccess: (result) => {
-      toastSuccess(result.message);
+  const utils = trpc.useUtils();
+  return useMutation({
+    mutationFn: async (input: ChangePasswordInput) => {
+      const pause = new Promise((resolve) => setTimeout(resolve, DELAYS_MS.PASSWORD_CHANGE));
+      const [result] = await Promise.all([utils.client.account.changePassword.mutate(input), pause]);
+      return result;
+    },
+    onSuccess: () => {
+      formToasts('change-password').success(PASSWORD_UPDATED);
       navigate('/profile');
     },
-    onError: (error) => toastError(error),
+    onError: (error) => formToasts('change-password').error(error),
   });
 }
 
+/** The contact form's message; the page marks the field a refusal is about, or says what failed, itself. */
 export function useSendContactMessage() {
-  return trpc.account.contact.useMutation({
-    onError: (error) => toastError(error, 'An error occurred. Please try again.'),
-  });
+  return trpc.account.contact.useMutation();
 }
 
-/** Deletes the account; the page then says goodbye and reloads into the signed-out app. */
+/**
+ * Deletes the account (with the current password, unless this browser signed in moments ago); the page then says
+ * goodbye and reloads into the signed-out app.
+ */
 export function useDeleteAccount(onDeleted: () => void) {
   const setUser = useSetSessionUser();
   return trpc.account.delete.useMutation({
@@ -44,7 +60,7 @@ export function useDeleteAccount(onDeleted: () => void) {
         window.location.assign('/');
       }, DELAYS_MS.ACCOUNT_DELETION_RELOAD);
     },
-    onError: (error) => toastError(error),
+    onError: (error) => formToasts('delete-account').error(error),
   });
 }
 
@@ -57,10 +73,10 @@ export function useSetRegion() {
   const utils = trpc.useUtils();
   return trpc.account.setRegion.useMutation({
     onSuccess: (result) => {
-      toastSuccess(result.message);
+      formToasts('region').success(result.message);
       void utils.account.region.invalidate();
       void utils.catalogue.watchProviders.invalidate();
     },
-    onError: (error) => toastError(error),
+    onError: (error) => formToasts('region').error(error),
   });
 }

@@ -25,4 +25,13 @@ describe('notImportedCsv', () => {
     const csv = notImportedCsv(report([{ line: 2, title: '=HYPERLINK("x")', reason: '-1 rows' }]));
     expect(csv.split('\n')[1]).toBe(`"2","'=HYPERLINK(""x"")","","'-1 rows"`);
   });
+
+  it('defuses a formula behind a tab, a line break or spaces, and leaves ordinary text alone', () => {
+    const titles = ['\t=1+1', '\r=1+1', '\n@SUM(A1)', '  =1+1', ' +1', '\tplain', 'Se7en', 'A - B'];
+    const shown = ["'\t=1+1", "'\r=1+1", "'\n@SUM(A1)", "'  =1+1", "' +1", "'\tplain", 'Se7en', 'A - B'];
+    const csv = notImportedCsv(report(titles.map((title, i) => ({ line: i + 2, title, reason: 'x' }))));
+    expect(csv).toBe(
+      ['line,title,year,reason', ...shown.map((title, i) => `"${i + 2}","${title}","","x"`)].join('\n'),
+    );
+  });
 });

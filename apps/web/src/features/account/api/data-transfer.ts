@@ -70,12 +70,15 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<Imp
   }
 }
 
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@])/;
+
 /** The rows an import could not use, as a CSV a person can open next to the original file. */
 export function notImportedCsv(report: ImportReport): string {
-  // Quoted, and a leading = + - @ defused with an apostrophe: a spreadsheet must show the text, not run it.
+  // Quoted, and defused with an apostrophe where a spreadsheet would read a formula: a cell starting with = + - @,
+  // with a tab or a line break (which spreadsheets drop before reading on), or with spaces before = + - @.
   const cell = (value: string | number | undefined) => {
     const text = String(value ?? '');
-    return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
+    return `"${(FORMULA_START.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
   };
   const lines = report.notImported.map((r) => [r.line, r.title, r.year, r.reason].map(cell).join(','));
   return ['line,title,year,reason', ...lines].join('\n');

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { NewPasswordFields, PasswordField, readFields } from '@/components/form-fields';
+import { newPasswordProblem } from '@/lib/new-password';
 import { useChangePassword } from '../api/account-api';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -8,13 +9,13 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 /** /profile/changepassword: the current password, the new one twice. The server checks the rest. */
 export function ChangePasswordPage() {
   const change = useChangePassword();
-  const [mismatch, setMismatch] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { currentPassword, newPassword, confirmPassword } = readFields(event.currentTarget, FIELDS);
-    setMismatch(newPassword !== confirmPassword);
-    if (newPassword !== confirmPassword) return;
-    change.mutate({ currentPassword, newPassword });
+    const found = newPasswordProblem(newPassword, confirmPassword);
+    setProblem(found);
+    if (!found) change.mutate({ currentPassword, newPassword });
   };
   return (
     <section className="mx-auto max-w-md px-4 py-10 sm:px-6">
@@ -28,10 +29,10 @@ export function ChangePasswordPage() {
           label="Current password"
           autoComplete="current-password"
         />
-        <NewPasswordFields idPrefix="profile-password" name="newPassword" mismatch={mismatch} />
+        <NewPasswordFields idPrefix="profile-password" name="newPassword" problem={problem} />
         <div className="flex flex-wrap items-center gap-3 pt-2">
           <button type="submit" className="btn-primary" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? 'Updating...' : 'Change password'}
           </button>
           <Link to="/profile" className="btn-ghost">
             Cancel

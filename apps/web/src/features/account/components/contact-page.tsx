@@ -1,49 +1,127 @@
 import { LIMITS } from '@kinora/domain';
-import type { FormEvent } from 'react';
+import { isTRPCClientError } from '@trpc/client';
+import { type FormEvent, useState } from 'react';
 import { readFields, TextField } from '@/components/form-fields';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSession } from '@/lib/session';
 import { useSendContactMessage } from '../api/account-api';
+import {
+  CONTACT_FIELDS,
+  CONTACT_TEXTS,
+  type ContactField,
+  type ContactProblems,
+  contactProblems,
+  fieldOfServerMessage,
+} from '../utils/contact-form';
 
-const FIELDS = ['name', 'email', 'message'] as const;
+const errorId = (field: ContactField) => `contact-${field}-error`;
 
-/** /contactus: name, e-mail and message, all required; then the thank-you. */
+/** The props that tie a field to the line saying what is wrong with it. */
+const invalidProps = (field: ContactField, problems: ContactProblems) =>
+  problems[field]
+    ? { 'aria-invalid': true, 'aria-describedby': errorId(field) }
+    : { 'aria-invalid': false, 'aria-describedby': undefined };
+
+function FieldProblem({ field, problems }: { field: ContactField; problems: ContactProblems }) {
+  if (!problems[field]) return null;
+  return (
+    <p id={errorId(field)} className="mt-1.5 text-sm text-danger">
+      {problems[field]}
+    </p>
+  );
+}
+
+/**
+ * /contactus: name, e-mail and message, all required; then the thank-you and the community chat. A field left
+ * blank is marked on the page, never sent; the server's refusal of a field marks that field, and any other failure
+ * shows under the form.
+ */
 export function ContactPage() {
   const { user } = useSession();
+  const { communityChatUrl } = useRuntimeConfig();
   const send = useSendContactMessage();
+  const [problems, setProblems] = useState<ContactProblems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send.mutate(readFields(event.currentTarget, FIELDS));
+    const form = event.currentTarget;
+    const values = readFields(form, CONTACT_FIELDS);
+    const found = contactProblems(values);
+    setProblems(found);
+    setFailure(null);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
+    if (first) {
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    send.mutate(values, {
+      onError(error) {
+        const answered = isTRPCClientError(error) && error.data;
+        const field = answered && error.data?.httpStatus === 400 ? fieldOfServerMessage(error.message) : null;
+        if (field) {
+          setProblems({ [field]: error.message });
+          (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+        } else {
+          setFailure(answered ? error.message : CONTACT_TEXTS.failed);
+        }
+      },
+    });
   };
+
+  // Typing in a marked field clears its mark.
+  const clearProblem = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as ContactField;
+    if (problems[name]) setProblems(({ [name]: _cleared, ...others }) => others);
+  };
+
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <title>Contact Us - Kinora</title>
       <h1 className="text-3xl font-bold tracking-tight">Contact Us</h1>
       {send.isSuccess ? (
-        <p role="status" className="mt-6 rounded-xl border border-line bg-surface p-6 text-lg">
-          {send.data.message}
-        </p>
+        <div role="status" className="mt-6 rounded-xl border border-line bg-surface p-6">
+          <p className="text-lg">{send.data.message}</p>
+          {communityChatUrl && (
+            <p className="mt-4 text-muted">
+              Meanwhile, come and talk films with other viewers:{' '}
+              <a href={communityChatUrl} target="_blank" rel="noopener noreferrer" className="link">
+                Join our community chat
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
+        </div>
       ) : (
-        <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <form className="mt-6 space-y-4" onSubmit={submit} onChange={clearProblem} noValidate>
           <p className="text-muted">
             Questions, ideas, a broken page? Write to us and we will answer by e-mail.
           </p>
-          <TextField
-            id="contact-name"
-            name="name"
-            label="Name"
-            required
-            autoComplete="name"
-            defaultValue={user?.username}
-          />
-          <TextField
-            id="contact-email"
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={user?.email}
-          />
+          <div>
+            <TextField
+              id="contact-name"
+              name="name"
+              label="Name"
+              required
+              autoComplete="name"
+              defaultValue={user?.username}
+              {...invalidProps('name', problems)}
+            />
+            <FieldProblem field="name" problems={problems} />
+          </div>
+          <div>
+            <TextField
+              id="contact-email"
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={user?.email}
+              {...invalidProps('email', problems)}
+            />
+            <FieldProblem field="email" problems={problems} />
+          </div>
           <div>
             <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium">
               Message
@@ -55,8 +133,15 @@ export function ContactPage() {
               rows={6}
               maxLength={LIMITS.CONTACT_MESSAGE_MAX_CHARS}
               className="field min-h-32"
+              {...invalidProps('message', problems)}
             />
+            <FieldProblem field="message" problems={problems} />
           </div>
+          {failure && (
+            <p role="alert" className="text-sm text-danger">
+              {failure}
+            </p>
+          )}
           <button type="submit" className="btn-primary" disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send'}
           </button>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useDeleteAccount, useSetAdultContent } from '../api/account-api';
+import { useSetAdultContent } from '../api/account-api';
+import { AccountFarewell } from './account-farewell';
+import { DeleteAccount } from './delete-account';
 import { RegionSetting } from './region-setting';
 import { YourData } from './your-data';
 
@@ -15,16 +17,7 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
   const { user } = useSession();
   const [isGone, setGone] = useState(false);
   if (!user) return null;
-  if (isGone) {
-    return (
-      <section role="status" className="grid min-h-[60dvh] place-items-center px-4 text-center">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Your account is deleted</h1>
-          <p className="mt-3 text-muted">Thank you for watching with Kinora. Goodbye!</p>
-        </div>
-      </section>
-    );
-  }
+  if (isGone) return <AccountFarewell />;
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
       <title>Settings - Kinora</title>
@@ -133,36 +126,6 @@ function AdultContentToggle({ isOn }: { isOn: boolean }) {
           className={`absolute top-0.5 left-0 size-5.5 rounded-full bg-text transition-transform ${isOn ? 'translate-x-5.5' : 'translate-x-0.5'}`}
         />
       </button>
-    </div>
-  );
-}
-
-/** Two clicks: the first asks to confirm, the second deletes. */
-function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const [isConfirming, setConfirming] = useState(false);
-  const remove = useDeleteAccount(onDeleted);
-  return (
-    <div className="border-t border-line pt-4">
-      {isConfirming && (
-        <p role="alert" className="mb-3 text-sm text-danger">
-          This deletes your account, your lists and your histories for good. Press again to confirm.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn-ghost border-danger/60 text-danger"
-          disabled={remove.isPending}
-          onClick={() => (isConfirming ? remove.mutate() : setConfirming(true))}
-        >
-          {isConfirming ? 'Yes, delete my account' : 'Delete account'}
-        </button>
-        {isConfirming && (
-          <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-        )}
-      </div>
     </div>
   );
 }

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
-import { toastError, toastSuccess } from '@/lib/toasts';
+import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
+import { useIsAccountDeleted } from '../api/account-deleted';
 
 /**
  * A quiet line for an account whose e-mail is not verified yet, with a way to get a new link. Closing it hides
- * it until the next visit.
+ * it until the next visit; a deleted account has nothing left to verify.
  */
 export function VerifyEmailBanner() {
   const { user } = useSession();
   const [isClosed, setClosed] = useState(false);
   const resend = trpc.account.resendVerification.useMutation({
-    onSuccess: (result) => toastSuccess(result.message),
-    onError: (error) => toastError(error),
+    onSuccess: (result) => formToasts('verify-email').success(result.message),
+    onError: (error) => formToasts('verify-email').error(error),
   });
-  if (!user || user.emailVerified || isClosed) return null;
+  const isDeleted = useIsAccountDeleted();
+  if (!user || user.emailVerified || isClosed || isDeleted) return null;
   return (
     <aside
       aria-label="E-mail verification"

@@ -1,5 +1,6 @@
 import { IMPORT_FORMAT_NAMES, IMPORT_MAX_BYTES, type ImportReport } from '@kinora/domain';
 import { useId, useRef, useState } from 'react';
+import { OutlineIcon } from '@/components/outline-icon';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { toastError } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
@@ -55,9 +56,10 @@ type ImportState =
 function ImportData() {
   const { apiServers } = useRuntimeConfig();
   const utils = trpc.useUtils();
-  const inputId = useId();
+  const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
+  const [fileName, setFileName] = useState<string | null>(null);
 
   const start = async (file: File) => {
     if (file.size > IMPORT_MAX_BYTES) {
@@ -80,25 +82,49 @@ function ImportData() {
 
   return (
     <div className="space-y-3 border-t border-line pt-4">
-      <label htmlFor={inputId} className="block font-medium">
+      <p id={`${ids}-title`} className="font-medium">
         Import from Letterboxd, IMDb or Trakt
-      </label>
-      <p className="text-sm text-muted">
+      </p>
+      <p id={`${ids}-hint`} className="text-sm text-muted">
         A CSV export from one of them, or a Kinora export, fills your watch-later list and watch history. Up
         to 10 MB; importing the same file again adds nothing twice.
       </p>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept=".csv,.json,text/csv,application/json"
-        disabled={state.step === 'running'}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          if (file) void start(file);
-        }}
-        className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:py-2 file:text-text"
-      />
+      {/*
+        The browser's own file control cannot be styled, so it is kept for what it does (the keyboard, the file
+        picker, screen readers) but drawn invisibly, and its label is drawn as the button, with the file's name
+        beside it. The label follows the input so it can show the input's focus (peer-focus-visible).
+      */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <input
+          ref={input}
+          id={`${ids}-file`}
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          disabled={state.step === 'running'}
+          aria-labelledby={`${ids}-title ${ids}-button`}
+          aria-describedby={`${ids}-hint ${ids}-name`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (!file) return;
+            setFileName(file.name);
+            void start(file);
+          }}
+          className="peer sr-only"
+        />
+        <label
+          id={`${ids}-button`}
+          htmlFor={`${ids}-file`}
+          className="btn-ghost cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        >
+          <OutlineIcon className="size-4">
+            <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
+          </OutlineIcon>
+          Choose a file
+        </label>
+        <span id={`${ids}-name`} className="min-w-0 max-w-full truncate text-sm text-muted">
+          {fileName ?? 'No file chosen'}
+        </span>
+      </div>
       {state.step === 'running' && (
         <div className="space-y-1">
           <div

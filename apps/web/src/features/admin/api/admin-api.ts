@@ -1,4 +1,4 @@
-import { toastError, toastSuccess } from '@/lib/toasts';
+import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
 /** Whether this session passed the admin password gate (the server's answer; it lapses after 30 minutes). */
@@ -6,11 +6,15 @@ export function useAdminStatus() {
   return trpc.admin.status.useQuery();
 }
 
+/** The admin password: the server's answer is toasted either way ('Authentication successful!' or why not). */
 export function useElevate() {
   const utils = trpc.useUtils();
   return trpc.admin.elevate.useMutation({
-    onSuccess: () => void utils.admin.status.invalidate(),
-    onError: (error) => toastError(error),
+    onSuccess: (result) => {
+      formToasts('admin-gate').success(result.message);
+      void utils.admin.status.invalidate();
+    },
+    onError: (error) => formToasts('admin-gate').error(error),
   });
 }
 
@@ -37,11 +41,11 @@ export function useDeleteUser(onDeleted: () => void) {
   const utils = trpc.useUtils();
   return trpc.admin.deleteUser.useMutation({
     onSuccess: (result) => {
-      toastSuccess(result.message);
+      formToasts('admin-delete').success(result.message);
       void utils.admin.users.invalidate();
       void utils.admin.audit.invalidate();
       onDeleted();
     },
-    onError: (error) => toastError(error),
+    onError: (error) => formToasts('admin-delete').error(error),
   });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useAdminAudit } from '../api/admin-api';
 import { AdminTable } from './admin-table';
+import { EmailText } from './admin-theme';
 
 const ACTION_TEXTS: Record<AdminAuditAction, string> = {
   unlock: 'Unlocked the admin area',
@@ -10,6 +11,19 @@ const ACTION_TEXTS: Record<AdminAuditAction, string> = {
   'view-user': 'Opened an account',
   'delete-user': 'Deleted an account',
 };
+
+/** A date and time that may break between the two on a narrow screen, never inside either. */
+function WhenText({ at }: { at: string }) {
+  const text = formatDateTime(at);
+  const split = text.lastIndexOf(', ');
+  if (split < 0) return text;
+  return (
+    <time dateTime={at}>
+      <span className="whitespace-nowrap">{text.slice(0, split + 1)}</span>{' '}
+      <span className="whitespace-nowrap">{text.slice(split + 2)}</span>
+    </time>
+  );
+}
 
 /** The audit log under the user table: what each admin did, newest first, 15 a page. */
 export function AdminAuditLog() {
@@ -33,10 +47,14 @@ export function AdminAuditLog() {
       >
         {(data?.entries ?? []).map((entry) => (
           <tr key={entry.id} className="border-t border-line">
-            <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-            <td className="py-2 pr-4 break-all">{entry.admin}</td>
-            <td className="py-2 pr-4">{ACTION_TEXTS[entry.action]}</td>
-            <td className="py-2 break-all">{entry.target ?? '—'}</td>
+            <td className="py-2 pe-4">
+              <WhenText at={entry.at} />
+            </td>
+            <td className="py-2 pe-4">
+              <EmailText email={entry.admin} />
+            </td>
+            <td className="py-2 pe-4">{ACTION_TEXTS[entry.action]}</td>
+            <td className="py-2">{entry.target ? <EmailText email={entry.target} /> : '—'}</td>
           </tr>
         ))}
       </AdminTable>

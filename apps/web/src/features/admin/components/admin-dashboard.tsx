@@ -1,43 +1,31 @@
-import { LOCAL_KEYS } from '@kinora/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
-import { localStore } from '@/lib/storage';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminAuditLog } from './admin-audit-log';
 import { AdminGate } from './admin-gate';
 import { AdminTable } from './admin-table';
+import { AdminThemeArea, EmailText, useAdminTheme } from './admin-theme';
 
-/** /profile/admin: the admin password gate, then the user table. */
+/** /profile/admin: the admin password gate, then the user table, in the admin's light or dark look. */
 export function AdminDashboardPage() {
+  const theme = useAdminTheme();
   return (
-    <AdminGate>
-      <AdminDashboard />
-    </AdminGate>
+    <AdminThemeArea isDark={theme.isDark}>
+      <AdminGate>
+        <AdminDashboard theme={theme} />
+      </AdminGate>
+    </AdminThemeArea>
   );
 }
 
-function useDarkMode() {
-  const [isDark, setDark] = useState(() => localStore.getItem(LOCAL_KEYS.ADMIN_DARK_MODE) !== 'false');
-  return {
-    isDark,
-    toggle() {
-      localStore.setItem(LOCAL_KEYS.ADMIN_DARK_MODE, String(!isDark));
-      setDark(!isDark);
-    },
-  };
-}
-
-function AdminDashboard() {
+function AdminDashboard({ theme }: { theme: ReturnType<typeof useAdminTheme> }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const users = useAdminUsers(search.trim(), page);
-  const theme = useDarkMode();
   const data = users.data;
   return (
-    <section
-      className={`mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-10 ${theme.isDark ? '' : 'rounded-xl bg-zinc-100 text-zinc-900'}`}
-    >
+    <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
       <title>Admin Monitoring Dashboard - Kinora</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Admin Monitoring Dashboard</h1>
@@ -75,19 +63,23 @@ function AdminDashboard() {
       >
         {(data?.users ?? []).map((user) => (
           <tr key={user.id} className="border-t border-line">
-            <td className="py-2 pr-4">
+            <td className="py-2 pe-4 break-words">
               {user.username}
+              {/* A space before the mark: on a narrow screen it may go under the name. */}
+              {user.privileged && ' '}
               {user.privileged && (
                 <span
                   title="Admin account"
-                  className="ml-2 rounded border border-accent/60 px-1 text-xs text-accent"
+                  className="ms-1 inline-block rounded border border-accent/60 px-1 text-xs text-accent"
                 >
                   admin
                 </span>
               )}
             </td>
-            <td className="py-2 pr-4 break-all">{user.email}</td>
-            <td className="py-2 pr-4 whitespace-nowrap">{formatDate(user.created)}</td>
+            <td className="py-2 pe-4">
+              <EmailText email={user.email} />
+            </td>
+            <td className="py-2 pe-4">{formatDate(user.created)}</td>
             <td className="py-2">
               <Link
                 to={`/profile/admin/user?${new URLSearchParams({ email: user.email })}`}

@@ -47,11 +47,14 @@ export function AdminTable<Data extends Page>({
   return (
     <>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="text-muted">
             <tr>
               {headings.map((heading, index) => (
-                <th key={heading} className={`py-2 font-medium ${index < headings.length - 1 ? 'pr-4' : ''}`}>
+                <th
+                  key={heading}
+                  className={`py-2 text-start font-medium ${index < headings.length - 1 ? 'pe-4' : ''}`}
+                >
                   {heading}
                 </th>
               ))}

@@ -5,13 +5,21 @@ import { CatalogueImage } from '@/components/catalogue-image';
 import { formatDate, truncate } from '@/lib/format';
 import { useAdminUser, useDeleteUser } from '../api/admin-api';
 import { AdminGate } from './admin-gate';
+import { AdminThemeArea, useAdminTheme } from './admin-theme';
+
+/** What the page says when its link names no account (PRODUCT.md section 5). */
+const NO_EMAIL = 'Please enter an email address';
 
 /** /profile/admin/user?email=: one account's details, lists and histories, behind the admin gate. */
 export function AdminUserPage() {
+  // No switch here: the page keeps the look chosen on the dashboard.
+  const { isDark } = useAdminTheme();
   return (
-    <AdminGate>
-      <AdminUser />
-    </AdminGate>
+    <AdminThemeArea isDark={isDark}>
+      <AdminGate>
+        <AdminUser />
+      </AdminGate>
+    </AdminThemeArea>
   );
 }
 
@@ -29,9 +37,13 @@ function AdminUser() {
         ‹ Back to the dashboard
       </Link>
       <h1 className="text-3xl font-bold tracking-tight">User Monitoring</h1>
-      {!email || detail.isError ? (
+      {!email ? (
         <p role="alert" className="text-danger">
-          {detail.error?.message ?? 'No user with that e-mail address'}
+          {NO_EMAIL}
+        </p>
+      ) : detail.isError ? (
+        <p role="alert" className="text-danger">
+          {detail.error.message}
         </p>
       ) : !data ? (
         <p role="status" className="text-muted">

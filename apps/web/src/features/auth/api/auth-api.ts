@@ -3,7 +3,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { SESSION_QUERY_KEY, useSetSessionUser } from '@/lib/session';
-import { toastError, toastSuccess } from '@/lib/toasts';
+import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
 const SIGN_IN_SUCCESS = 'Sign in successfully';
@@ -15,11 +15,12 @@ const SIGN_UP_SUCCESS = 'account created successfully';
  * session and the server's message.
  */
 function useOpenSession(authUser: 'new' | 'old', successMessage: (message?: string) => string) {
+  const toasts = formToasts(authUser === 'new' ? 'sign-up' : 'sign-in');
   const setUser = useSetSessionUser();
   const navigate = useNavigate();
   return {
     onSuccess({ user, message }: { user: PublicUser; message?: string }) {
-      toastSuccess(successMessage(message));
+      toasts.success(successMessage(message));
       setUser(user);
       // Synchronously, so no render can show this signed-out page with the new session: its guard would then
       // redirect to a bare `/` over this navigation.
@@ -27,7 +28,7 @@ function useOpenSession(authUser: 'new' | 'old', successMessage: (message?: stri
     },
     onError(error: unknown) {
       setUser(null);
-      toastError(error);
+      toasts.error(error);
     },
   };
 }
@@ -44,6 +45,7 @@ const LOGOUT_SUCCESS = 'Logged out successfully';
 const LOGOUT_FAILED = 'Logout failed';
 
 const SESSION_QUERY_HASH = hashKey(SESSION_QUERY_KEY);
+const logoutToasts = formToasts('logout');
 
 export function useLogout() {
   const setUser = useSetSessionUser();
@@ -54,11 +56,11 @@ export function useLogout() {
       setUser(null);
       // The next person to sign in on this tab must not see this user's lists and histories from the cache.
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== SESSION_QUERY_HASH });
-      toastSuccess(LOGOUT_SUCCESS);
+      logoutToasts.success(LOGOUT_SUCCESS);
       navigate('/');
     },
     onError(error) {
-      toastError(error, LOGOUT_FAILED);
+      logoutToasts.error(error, LOGOUT_FAILED);
     },
   });
 }

@@ -2,11 +2,13 @@ import { DELAYS_MS, SESSION_KEYS } from '@kinora/domain';
 import { isTRPCClientError } from '@trpc/client';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '@/lib/storage';
-import { toastErrorText, toastSuccess } from '@/lib/toasts';
+import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
 const NOT_FOUND = 'Account not found. Please enter a valid email address.';
 const FAILED = 'An error occurred. Please try again later.';
+/** Both steps share one toast: the reset is one errand, and its latest outcome is the one that counts. */
+const toasts = formToasts('password-reset');
 
 /** Step one: the code goes to the mailbox; the page holds the address and moves on to /changepassword. */
 export function useRequestReset() {
@@ -14,14 +16,14 @@ export function useRequestReset() {
   return trpc.auth.requestReset.useMutation({
     onSuccess(result, input) {
       sessionStore.setItem(SESSION_KEYS.RESET_EMAIL, input.email);
-      toastSuccess(result.message);
+      toasts.success(result.message);
       setTimeout(() => navigate('/changepassword'), DELAYS_MS.FORGOT_PASSWORD_REDIRECT);
     },
     onError(error) {
       // 400 is the server's answer about this address (unknown, or not an address); anything else is ours.
       const status = isTRPCClientError(error) ? error.data?.httpStatus : undefined;
-      if (status === 400 || status === 429) toastErrorText(error.message || NOT_FOUND);
-      else toastErrorText(FAILED);
+      if (status === 400 || status === 429) toasts.errorText(error.message || NOT_FOUND);
+      else toasts.errorText(FAILED);
     },
   });
 }
@@ -32,11 +34,11 @@ export function useResetPassword() {
   return trpc.auth.resetPassword.useMutation({
     onSuccess(result) {
       sessionStore.removeItem(SESSION_KEYS.RESET_EMAIL);
-      toastSuccess(result.message);
+      toasts.success(result.message);
       setTimeout(() => navigate('/login'), DELAYS_MS.RESET_REDIRECT);
     },
     onError(error) {
-      toastErrorText(isTRPCClientError(error) && error.data ? error.message : FAILED);
+      toasts.errorText(isTRPCClientError(error) && error.data ? error.message : FAILED);
     },
   });
 }

@@ -8,6 +8,8 @@ const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 const GOOGLE_ERROR_TEXTS: Record<string, string> = {
   denied: 'Google sign-in was cancelled.',
   unverified: 'Your Google account has no verified e-mail address, so it cannot sign in here.',
+  'invalid-email':
+    "Your Google account's e-mail address is not one Kinora can use, so it cannot sign in here.",
   failed: GOOGLE_FAILED,
 };
 

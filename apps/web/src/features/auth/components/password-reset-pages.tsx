@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { NewPasswordFields, readFields, TextField } from '@/components/form-fields';
+import { newPasswordProblem } from '@/lib/new-password';
 import { sessionStore } from '@/lib/storage';
 import { useRequestReset, useResetPassword } from '../api/password-reset-api';
 
@@ -45,13 +46,14 @@ const RESET_FIELDS = ['code', 'password', 'confirmPassword'] as const;
 export function ChangePasswordWithCodePage() {
   const [email] = useState(() => sessionStore.getItem(SESSION_KEYS.RESET_EMAIL));
   const reset = useResetPassword();
-  const [mismatch, setMismatch] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   if (!email) return <Navigate to="/forgotpassword" replace />;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { code, password, confirmPassword } = readFields(event.currentTarget, RESET_FIELDS);
-    setMismatch(password !== confirmPassword);
-    if (password === confirmPassword) reset.mutate({ email, code, password });
+    const found = newPasswordProblem(password, confirmPassword);
+    setProblem(found);
+    if (!found) reset.mutate({ email, code, password });
   };
   return (
     <AuthShell title="Change Password">
@@ -70,7 +72,7 @@ export function ChangePasswordWithCodePage() {
           maxLength={6}
           required
         />
-        <NewPasswordFields idPrefix="reset-password" name="password" mismatch={mismatch} />
+        <NewPasswordFields idPrefix="reset-password" name="password" problem={problem} />
         <button type="submit" className="btn-primary w-full" disabled={reset.isPending || reset.isSuccess}>
           {reset.isPending ? 'Changing...' : 'Change Password'}
         </button>

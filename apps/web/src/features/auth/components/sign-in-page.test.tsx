@@ -97,6 +97,10 @@ describe('sign-in page', () => {
   it.each([
     ['denied', 'Google sign-in was cancelled.'],
     ['unverified', 'Your Google account has no verified e-mail address, so it cannot sign in here.'],
+    [
+      'invalid-email',
+      "Your Google account's e-mail address is not one Kinora can use, so it cannot sign in here.",
+    ],
     ['failed', 'Google sign-in failed. Please try again.'],
     ['something-new', 'Google sign-in failed. Please try again.'],
   ])('says why Google sign-in came back as %s, then takes the reason off the URL', async (why, text) => {

@@ -73,7 +73,7 @@ function DirectorCard({ director, eager }: { director: Director; eager: boolean 
   return (
     <Link
       to={personHref(director.id, director.name)}
-      className="group block rounded-xl border border-line bg-surface p-2 focus-visible:outline-offset-4 hover:border-accent/60"
+      className="group flex h-full flex-col rounded-xl border border-line bg-surface p-2 focus-visible:outline-offset-4 hover:border-accent/60"
     >
       <CatalogueImage
         path={director.profile_path}
@@ -81,7 +81,8 @@ function DirectorCard({ director, eager }: { director: Director; eager: boolean 
         eager={eager}
         className="aspect-[2/3] w-full rounded-lg"
       />
-      <p className="mt-2 truncate px-1 pb-1 text-center text-sm font-semibold group-hover:text-accent">
+      {/* Whole names on every grid: a long one wraps onto a second line rather than being cut. */}
+      <p className="mt-2 flex flex-1 items-center justify-center px-1 pb-1 text-center text-sm leading-snug font-semibold text-balance break-words group-hover:text-accent">
         {director.name}
       </p>
     </Link>

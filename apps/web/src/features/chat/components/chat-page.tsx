@@ -1,46 +1,72 @@
 import { CHAT, type ChatModelId, type ChatTitle } from '@kinora/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PosterCard } from '@/components/poster-card';
 import { WatchLaterButton } from '@/components/watch-later-button';
-import { titleHref } from '@/lib/links';
+import { titleHref, wantsAskNow } from '@/lib/links';
 import type { ChatEntry } from '../conversation';
 import { type PendingAnswer, useChat } from '../use-chat';
 
 /** How long the splash stays when nothing keeps it (CHAT.SPLASH_MAX_MS is the most it may take). */
 const SPLASH_MS = Math.min(600, CHAT.SPLASH_MAX_MS);
+/** The room left between the newest answer and the input box once it is scrolled into view. */
+const GAP_ABOVE_DOCK_PX = 16;
+
+/**
+ * Scrolls the page just far enough that `end` (the bottom of the conversation) sits above the dock: the input box
+ * that stays at the bottom of the screen, above the navigation bar on phones. An end already in view stays put.
+ */
+function revealAboveDock(end: HTMLElement | null, dock: HTMLElement | null): void {
+  if (!end || !dock) return;
+  const hidden = end.getBoundingClientRect().bottom + GAP_ABOVE_DOCK_PX - dock.getBoundingClientRect().top;
+  if (hidden > 0) window.scrollBy({ top: hidden });
+}
 
 /** /chat: the AI assistant (docs/product/chat.md). */
 export function ChatPage() {
   const chat = useChat();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const [showSplash, setShowSplash] = useState(true);
+  const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
+  const dock = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setShowSplash(false), SPLASH_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  // A question brought in the address (from the widget or a link) is asked once, then leaves the URL.
-  const asked = useRef(false);
+  // A question in the address is asked at once only when the app's own link brought it (ASK_NOW_STATE); from
+  // anywhere else it waits in the box until the viewer sends it. Each arrival is handled once.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
     const query = params.get('query');
-    if (query === null || asked.current) return;
-    asked.current = true;
-    chat.ask(query);
-    setParams({}, { replace: true });
-  }, [params, setParams, chat.ask]);
+    if (query === null || handled.current === location.key) return;
+    handled.current = location.key;
+    if (wantsAskNow(location.state)) {
+      chat.ask(query);
+      setParams({}, { replace: true });
+    } else {
+      setDraft(query);
+    }
+  }, [params, setParams, location.key, location.state, chat.ask]);
+
+  const ask = (question: string) => {
+    chat.ask(question);
+    setDraft('');
+    // Once asked, the question leaves the address, so a reload does not bring it back.
+    if (params.has('query')) setParams({}, { replace: true });
+  };
 
   const count = chat.entries.length;
   const streamed = chat.pending?.text.length ?? 0;
-  // Braces, not an arrow's value: newer browsers return a promise from scrollIntoView, and React would take any
-  // returned value for a cleanup function.
+  const cards = chat.pending?.titles.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll as the conversation or the answer grows
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count, streamed]);
+    revealAboveDock(end.current, dock.current);
+  }, [count, streamed, cards, showSplash]);
 
   if (showSplash) {
     return (
@@ -51,7 +77,7 @@ export function ChatPage() {
   }
 
   return (
-    <section className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-4xl flex-col px-4 py-6 sm:px-6 lg:min-h-dvh">
+    <section className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-4xl flex-col px-4 pt-6 sm:px-6 lg:min-h-dvh">
       <title>AI Chat - Kinora</title>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">AI Chat</h1>
@@ -77,7 +103,7 @@ export function ChatPage() {
       </header>
 
       <div aria-live="polite" className="mt-6 flex-1 space-y-8">
-        {count === 0 && !chat.pending && <ChatWelcome onAsk={chat.ask} />}
+        {count === 0 && !chat.pending && <ChatWelcome onAsk={ask} />}
         {chat.entries.map((entry) => (
           // Answers are unique in a conversation (appendAnswer keeps one of each).
           <Exchange key={entry.datatext} entry={entry} />
@@ -86,8 +112,16 @@ export function ChatPage() {
         <div ref={end} />
       </div>
 
-      <ChatInput disabled={chat.isAsking} onAsk={chat.ask} />
-      <p className="mt-2 text-center text-xs text-muted">AI can make mistakes and may not be up-to-date.</p>
+      {/* The dock stays at the bottom of the screen, flush on the phone's navigation bar, and hides what
+          scrolls under it: nothing shows between the box and the bar. */}
+      <div
+        ref={dock}
+        data-testid="chat-dock"
+        className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 mt-6 bg-ink px-4 pt-2 pb-3 sm:-mx-6 sm:px-6 lg:bottom-0 lg:pb-4"
+      >
+        <ChatInput text={draft} onText={setDraft} disabled={chat.isAsking} onAsk={ask} />
+        <p className="mt-2 text-center text-xs text-muted">AI can make mistakes and may not be up-to-date.</p>
+      </div>
     </section>
   );
 }
@@ -124,7 +158,7 @@ function ChatWelcome({ onAsk }: { onAsk: (query: string) => void }) {
 
 function Question({ text }: { text: string }) {
   return (
-    <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-accent/15 px-4 py-2 whitespace-pre-wrap">
+    <p className="ms-auto w-fit max-w-[85%] rounded-2xl rounded-ee-sm bg-accent/15 px-4 py-2 whitespace-pre-wrap">
       {text}
     </p>
   );
@@ -198,22 +232,35 @@ function TitleCards({ titles }: { titles: readonly ChatTitle[] }) {
   );
 }
 
-function ChatInput({ disabled, onAsk }: { disabled: boolean; onAsk: (query: string) => void }) {
-  const [text, setText] = useState('');
+interface ChatInputProps {
+  text: string;
+  onText: (text: string) => void;
+  disabled: boolean;
+  onAsk: (query: string) => void;
+}
+
+function ChatInput({ text, onText, disabled, onAsk }: ChatInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // A question brought by a link waits here: the cursor goes to it, so Enter sends it.
+  const hasDraft = text !== '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box first shows
+  useEffect(() => {
+    if (hasDraft) input.current?.focus();
+  }, []);
   return (
     <form
-      className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] mt-6 flex gap-2 rounded-2xl border border-line bg-surface p-2 lg:bottom-4"
+      className="flex gap-2 rounded-2xl border border-line bg-surface p-2 focus-within:border-accent"
       onSubmit={(event) => {
         event.preventDefault();
         if (!text.trim()) return;
         onAsk(text);
-        setText('');
       }}
     >
       <label htmlFor="chat-question" className="sr-only">
         Ask for a recommendation
       </label>
       <input
+        ref={input}
         id="chat-question"
         className="min-w-0 flex-1 bg-transparent px-3 py-2 outline-none"
         placeholder="Ask for a recommendation..."
@@ -221,7 +268,7 @@ function ChatInput({ disabled, onAsk }: { disabled: boolean; onAsk: (query: stri
         autoComplete="off"
         value={text}
         disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onText(event.target.value)}
       />
       <button type="submit" className="btn-primary" disabled={disabled}>
         Send

@@ -2,7 +2,7 @@ import { CHAT } from '@kinora/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OutlineIcon } from '@/components/outline-icon';
-import { chatHref } from '@/lib/links';
+import { ASK_NOW_STATE, chatHref } from '@/lib/links';
 
 /**
  * The chat widget on every signed-in page except /chat: a button that opens a small box for a question, which is
@@ -21,7 +21,7 @@ export function ChatWidget() {
           onSubmit={(event) => {
             event.preventDefault();
             if (!text.trim()) return;
-            navigate(chatHref(text.trim()));
+            navigate(chatHref(text.trim()), { state: ASK_NOW_STATE });
             setOpen(false);
             setText('');
           }}

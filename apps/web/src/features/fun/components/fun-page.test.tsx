@@ -63,6 +63,43 @@ describe('/fun', () => {
     expect(within(dialog).getByRole('button', { name: 'Full screen' })).toBeTruthy();
   });
 
+  it('says so, with a link to its own tab, when an embedded site cannot be reached', async () => {
+    const api = fakeTrpc({ 'fun.links': () => LINKS });
+    // The page asks the game's host whether it answers at all; this one does not.
+    const hostAsked = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', (url: string | URL | Request, init?: RequestInit) =>
+      String(url).startsWith(PRIMARY) ? api.fetch(url, init) : hostAsked(),
+    );
+    window.sessionStorage.setItem(SESSION_KEYS.FUN_SECTION, 'games');
+    renderApp('/fun', testUser);
+    fireEvent.click(await screen.findByRole('button', { name: /Puzzle/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Puzzle' });
+
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed.textContent).toContain('Puzzle could not be loaded here.');
+    const open = within(failed).getByRole('link', { name: 'Open Puzzle in a new tab' });
+    expect(open.getAttribute('href')).toBe('https://puzzle.example/');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(open.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(hostAsked).toHaveBeenCalledTimes(1);
+    expect(api.calls.map((call) => call.procedure)).toEqual(['fun.links']);
+  });
+
+  it('offers its own tab beside a frame whose host answers (it may still refuse to be framed)', async () => {
+    const api = fakeTrpc({ 'fun.links': () => LINKS });
+    vi.stubGlobal('fetch', (url: string | URL | Request, init?: RequestInit) =>
+      String(url).startsWith(PRIMARY) ? api.fetch(url, init) : Promise.resolve(new Response(null)),
+    );
+    window.sessionStorage.setItem(SESSION_KEYS.FUN_SECTION, 'games');
+    renderApp('/fun', testUser);
+    fireEvent.click(await screen.findByRole('button', { name: /Puzzle/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Puzzle' });
+
+    const open = await within(dialog).findByRole('link', { name: 'Open Puzzle in a new tab' });
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it("answers the NSFW card with 'Content Disabled' for a viewer who has not opted in", async () => {
     serve();
     renderApp('/fun', testUser);

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/skeleton';
 import { TabBar, TabPanel } from '@/components/tab-bar';
 import { useSession } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
+import { useHostReach } from '@/lib/use-host-reach';
 import { useFunLinks } from '../api/fun-queries';
 import { CONTENT_DISABLED_TEXT } from '../content-disabled';
 import { readFunSection } from '../fun-sections';
@@ -162,6 +163,7 @@ function AdultCard() {
 /** A game or live stream in a 16:9 frame, with a button that makes the frame fill the screen. */
 function EmbedModal({ link, onClose }: { link: FunLink | null; onClose: () => void }) {
   const frameBox = useRef<HTMLDivElement>(null);
+  const isUnreachable = useHostReach(link?.url ?? null) === 'unreachable';
   const fullScreen = () => {
     // A refused request (no permission, an old browser) leaves the dialog as it is.
     frameBox.current?.requestFullscreen?.().catch(() => {});
@@ -179,8 +181,11 @@ function EmbedModal({ link, onClose }: { link: FunLink | null; onClose: () => vo
               referrerPolicy="origin"
               className="absolute inset-0 h-full w-full border-0"
             />
+            {isUnreachable && <EmbedFailed link={link} />}
           </div>
-          <div className="mt-4 flex justify-end">
+          <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+            {/* A site may also refuse to be framed, which the page cannot see: its own tab always works. */}
+            {!isUnreachable && <NewTabLink link={link} className="link text-sm" />}
             <button type="button" className="btn-ghost" onClick={fullScreen}>
               Full screen
             </button>
@@ -188,5 +193,32 @@ function EmbedModal({ link, onClose }: { link: FunLink | null; onClose: () => vo
         </>
       )}
     </Modal>
+  );
+}
+
+function NewTabLink({ link, className }: { link: FunLink; className: string }) {
+  return (
+    <a href={link.url} target="_blank" rel="noopener noreferrer" className={className}>
+      {`Open ${link.title} in a new tab`}
+    </a>
+  );
+}
+
+/**
+ * Over the frame, as the player does for a source that fails: when the site's host does not answer, the
+ * browser's broken-frame page gives way to a message and the way to open the site in its own tab.
+ */
+function EmbedFailed({ link }: { link: FunLink }) {
+  return (
+    <div
+      role="alert"
+      className="absolute inset-0 grid place-items-center overflow-y-auto border border-line bg-surface p-3 text-center sm:p-6"
+    >
+      <div className="max-w-sm">
+        <p className="font-semibold text-text">{`${link.title} could not be loaded here.`}</p>
+        <p className="mt-1 text-sm text-muted">It may be down, or blocked on your network.</p>
+        <NewTabLink link={link} className="btn-primary mt-3 sm:mt-4" />
+      </div>
+    </div>
   );
 }

@@ -40,7 +40,11 @@ export function HistoryRowItem({ kind, row, kindLabel }: HistoryRowItemProps) {
   const remove = useDeleteHistoryEntry(kind);
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2 sm:gap-4 sm:p-3">
-      <Link to={row.href} className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg sm:gap-4">
+      <Link
+        to={row.href}
+        state={row.state}
+        className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg sm:gap-4"
+      >
         {kind === 'chat' ? <ChatThumbnail /> : <RowThumbnail row={row} />}
         <div className="min-w-0">
           <p className="line-clamp-2 font-semibold break-words group-hover:text-accent">{row.title}</p>

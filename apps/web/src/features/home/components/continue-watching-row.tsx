@@ -44,6 +44,8 @@ export function ContinueWatchingRow() {
             title={item.title}
             imagePath={item.image}
             shape="backdrop"
+            // A movie is remembered by its portrait poster: shown whole, not cropped to its middle third.
+            fit="contain"
             badge={item.isNewEpisode ? 'New episode' : undefined}
             meta={resumeMeta(item)}
           />
@@ -52,7 +54,7 @@ export function ContinueWatchingRow() {
             onClick={() => hide.mutate({ type: item.type, id: item.id })}
             aria-label={`Hide ${item.title} from ${HEADING}`}
             title="Hide"
-            className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-ink/80 text-sm text-text opacity-100 focus-visible:opacity-100 sm:opacity-0 sm:group-hover/continue:opacity-100"
+            className="absolute top-1.5 end-1.5 grid size-8 place-items-center rounded-full bg-ink/80 text-sm text-text opacity-100 focus-visible:opacity-100 sm:opacity-0 sm:group-hover/continue:opacity-100"
           >
             ✕
           </button>

@@ -1,7 +1,11 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CatalogueImage } from '@/components/catalogue-image';
 import { Modal } from '@/components/modal';
+import { OutlineIcon } from '@/components/outline-icon';
+import { heldPaletteText, releasePaletteKeys } from '@/lib/early-palette-keys';
 import { usePaletteResults } from '../hooks/use-palette-results';
+import type { PaletteOption } from '../palette-options';
 
 /**
  * Ctrl/Cmd+K: one box that finds titles, people and pages. Arrow keys move through the options, Enter opens the
@@ -18,8 +22,14 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
 function PaletteBody({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
-  const [text, setText] = useState('');
+  // What was typed after a Ctrl+K that came before this code (early-palette-keys) is the search's start.
+  const [text, setText] = useState(heldPaletteText);
   const [active, setActive] = useState(0);
+  useEffect(() => {
+    const typed = releasePaletteKeys();
+    // Keys that came between this render and now are typed on; a second run (React's dev check) hands back ''.
+    if (typed.length > 0) setText((current) => (typed.length > current.length ? typed : current));
+  }, []);
   const { options, isSearching } = usePaletteResults(text);
   const current = Math.min(active, Math.max(0, options.length - 1));
 
@@ -76,9 +86,14 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
             aria-selected={index === current}
             onMouseEnter={() => setActive(index)}
             onClick={() => open(index)}
-            className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm ${index === current ? 'bg-raised text-text' : 'text-muted'}`}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm ${index === current ? 'bg-raised text-text' : 'text-muted'}`}
           >
-            <span className="truncate">{option.label}</span>
+            <OptionThumbnail option={option} />
+            <span className="min-w-0 flex-1 truncate">
+              {option.label}
+              {/* Two films may share a name; the year tells them apart. */}
+              {option.year && <span className="text-muted"> ({option.year})</span>}
+            </span>
             <span className="shrink-0 text-xs text-muted">{option.kind}</span>
           </div>
         ))}
@@ -92,4 +107,22 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       </p>
     </div>
   );
+}
+
+const THUMBNAIL = 'h-12 w-8 shrink-0 rounded';
+
+/** A title's poster or a person's photo, small; a page gets a page icon so every label starts in one column. */
+function OptionThumbnail({ option }: { option: PaletteOption }) {
+  if (option.kind === 'Page') {
+    return (
+      <span className={`grid place-items-center bg-raised text-muted ${THUMBNAIL}`}>
+        <OutlineIcon className="size-4" strokeWidth={1.8}>
+          <path d="M7 3h7l4 4v14H7z" />
+          <path d="M14 3v4h4" />
+        </OutlineIcon>
+      </span>
+    );
+  }
+  // The option's text names it; the picture is decoration (its placeholder too).
+  return <CatalogueImage path={option.image} alt="" fallbackLabel="" className={THUMBNAIL} />;
 }

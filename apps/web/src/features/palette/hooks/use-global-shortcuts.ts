@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import {
+  claimPaletteShortcut,
+  isPaletteShortcut,
+  isPaletteWanted,
+  setPaletteWanted,
+} from '@/lib/early-palette-keys';
 import { FOCUS_SEARCH_STATE } from '@/lib/focus-search';
 
 /** Typing into a field (or an editable area) keeps its keys: '/' is a character there, not a shortcut. */
@@ -15,15 +21,18 @@ function isTyping(target: EventTarget | null): boolean {
 export function useGlobalShortcuts() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [isPaletteOpen, setPaletteOpen] = useState(false);
+  // Ctrl+K may have come before this code did (main.tsx holds it): then the palette opens at once.
+  const [isPaletteOpen, setPaletteOpen] = useState(isPaletteWanted);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      if (isPaletteShortcut(event)) {
         event.preventDefault();
         setPaletteOpen((open) => !open);
         return;
       }
+      // A key kept for the palette while its code downloads (early-palette-keys) is not a shortcut.
+      if (event.defaultPrevented) return;
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
         return;
       if (document.querySelector('dialog[open]')) return;
@@ -35,6 +44,11 @@ export function useGlobalShortcuts() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [navigate, pathname]);
+
+  // From here on the listener above toggles the palette; a press that came in between still counts.
+  useEffect(() => setPaletteOpen(claimPaletteShortcut()), []);
+  // Until the palette's box can take the keyboard, what is typed for it is kept.
+  useEffect(() => setPaletteWanted(isPaletteOpen), [isPaletteOpen]);
 
   return { isPaletteOpen, closePalette: () => setPaletteOpen(false) };
 }

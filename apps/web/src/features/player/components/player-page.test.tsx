@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from '@kinora/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeTrpc } from '@/test/fake-trpc';
 import { PRIMARY, testConfig, testUser } from '@/test/fixtures';
@@ -59,5 +59,22 @@ describe('the built-in source', () => {
     renderApp(`/watch?id=${MOVIE_ID}&name=Harbor+Lights&season=2&episode=3`, testUser, testConfig);
     expect((await frame()).getAttribute('src')).toBe(`/preview/tv/${MOVIE_ID}?season=2&episode=3`);
     expect(api.callsOf('catalogue.trailers')).toEqual([]);
+  });
+});
+
+describe('Lights off', () => {
+  it('names what a press will do: "Lights off", then "Lights on" while the lights are off', async () => {
+    serve([]);
+    renderApp(`/watch?id=${MOVIE_ID}&name=Harbor+Lights`, testUser, testConfig);
+    const toggle = await screen.findByRole('button', { name: 'Lights off' });
+    // A changing name is the whole state: aria-pressed on top would read as "Lights on, pressed".
+    expect(toggle.hasAttribute('aria-pressed')).toBe(false);
+
+    fireEvent.click(toggle);
+    const lit = screen.getByRole('button', { name: 'Lights on' });
+    expect(lit).toBe(toggle);
+
+    fireEvent.click(lit);
+    expect(screen.getByRole('button', { name: 'Lights off' })).toBe(toggle);
   });
 });

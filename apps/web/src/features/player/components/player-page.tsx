@@ -80,14 +80,11 @@ function Player({ request }: { request: WatchRequest }) {
         )}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           {episode ? <EpisodeNav id={id} name={name} episode={episode} /> : <span />}
-          <button
-            type="button"
-            className="btn-ghost min-h-10 px-4"
-            aria-pressed={lights.isOff}
-            onClick={lights.toggle}
-          >
+          <button type="button" className="btn-ghost min-h-10 px-4" onClick={lights.toggle}>
             <span aria-hidden="true">{lights.isOff ? '☀' : '☾'}</span>
-            Lights off
+            {/* The label names what a press does next. No aria-pressed: a toggle whose name changes would be
+                read as "Lights on, pressed", which says the opposite of the state. */}
+            {lights.isOff ? 'Lights on' : 'Lights off'}
           </button>
         </div>
       </div>

@@ -3,9 +3,9 @@ import { Skeleton } from '@/components/skeleton';
 import { VideoFrame } from '@/components/video-frame';
 import { previewHref } from '@/lib/links';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useHostReach } from '@/lib/use-host-reach';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { useBestTrailer } from '../api/player-queries';
-import { useHostReach } from '../hooks/player-hooks';
 import type { PlayableSource } from '../utils/player-sources';
 import type { EpisodeRequest } from '../utils/watch-request';
 

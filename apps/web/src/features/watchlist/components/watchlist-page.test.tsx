@@ -1,6 +1,6 @@
 import { SESSION_KEYS, type WatchlistItem } from '@kinora/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, PRIMARY, testUser, trpcData, trpcError } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -110,5 +110,36 @@ describe('watchlist page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Failed to fetch watchlist. Try again later.');
     expect(alert.className).toContain('text-danger');
+  });
+});
+
+describe('switching type far down the list', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('scrolls back up to the heading when it is out of view, and leaves the page alone when it is in view', async () => {
+    serve(() => trpcData([...MOVIES, EPISODE]));
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    let headingTop = 0;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return DOMRect.fromRect({ x: 0, y: this.tagName === 'H1' ? headingTop : 0, width: 100, height: 40 });
+    });
+    renderApp('/watchlist', testUser);
+    const sidebar = await screen.findByRole('navigation', { name: 'Watchlist type' });
+    await screen.findAllByRole('button', { name: /^Remove / });
+
+    fireEvent.click(within(sidebar).getByRole('button', { name: /^Tv/ }));
+    expect(scrolled).toEqual([]);
+
+    // Scrolled down the long list of movies: the heading is above the window.
+    headingTop = -1200;
+    fireEvent.click(within(sidebar).getByRole('button', { name: /^Movie/ }));
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Movie Watchlist');
+    expect(scrolled).toEqual([heading]);
   });
 });

@@ -1,5 +1,5 @@
 import { SESSION_KEYS, WATCHLIST, type WatchlistItem } from '@kinora/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { OutlineIcon } from '@/components/outline-icon';
 import { PosterSkeletons } from '@/components/skeleton';
 import { sessionStore } from '@/lib/storage';
@@ -24,7 +24,8 @@ const EAGER_CARDS = 5;
 export function WatchlistPage() {
   const watchlist = useWatchlist();
   const items = watchlist.data ?? [];
-  const view = useWatchlistView(items);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const view = useWatchlistView(items, () => bringIntoView(heading.current));
   const counts = watchlist.data ? countsByType(watchlist.data) : null;
   const message = emptyMessage(items, view.type);
 
@@ -34,7 +35,9 @@ export function WatchlistPage() {
       <WatchlistTypeSidebar type={view.type} counts={counts} onChange={view.changeType} />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight">{`${view.type} Watchlist`}</h1>
+          <h1 ref={heading} className="scroll-mt-4 text-3xl font-bold tracking-tight">
+            {`${view.type} Watchlist`}
+          </h1>
           <WatchlistTypeSelect type={view.type} counts={counts} onChange={view.changeType} />
         </div>
         {watchlist.isPending ? (
@@ -84,7 +87,7 @@ export function WatchlistPage() {
  * Which half of the list shows (remembered for the session) and how many of its cards: 10 at first, Load More
  * adds 5, Load Less takes 5 away but never goes under 10; changing the type starts again at 10.
  */
-function useWatchlistView(items: readonly WatchlistItem[]) {
+function useWatchlistView(items: readonly WatchlistItem[], onTypeChanged: () => void) {
   const [type, setType] = useState(() =>
     readWatchlistType(sessionStore.getItem(SESSION_KEYS.WATCHLIST_TYPE)),
   );
@@ -99,8 +102,17 @@ function useWatchlistView(items: readonly WatchlistItem[]) {
       sessionStore.setItem(SESSION_KEYS.WATCHLIST_TYPE, next);
       setType(next);
       cards.reset();
+      onTypeChanged();
     },
   };
+}
+
+/**
+ * After a switch of type from the sticky sidebar far down a long list, the page would stay scrolled there, past
+ * the new (often shorter) list and its heading: it goes back up to the heading, and only when that is out of view.
+ */
+function bringIntoView(element: HTMLElement | null) {
+  if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
 }
 
 /** A bucket of popcorn for the empty list. */
