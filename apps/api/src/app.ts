@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIMITS } from '@kinora/domain';
+import { IMPORT_MAX_BYTES, LIMITS } from '@kinora/domain';
 import { type Catalogue, createCatalogue } from '@kinora/tmdb';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { readinessPlugin } from './plugins/readiness';
+import { answerClientError, bodyDeadlineMs, requestDeadlinePlugin } from './plugins/request-deadline';
 import { loggerOptions } from './plugins/request-logging';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -38,6 +39,7 @@ import { plainSerializerCompiler, zodValidatorCompiler } from './rest/schema-com
 import { searchRoutes } from './rest/search';
 import { userRoutes } from './rest/user';
 import { watchlistRoutes } from './rest/watchlist';
+import { resolveIssuerEndpoints } from './services/auth/google-issuer';
 import { SessionCache } from './services/auth/session-cache';
 import { funFrameOrigins } from './services/fun/fun-links';
 import { createMailer } from './services/mail/mail-queue';
@@ -75,19 +77,24 @@ const ANSWER_GRACE_MS = 2000;
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   configureZodMessages();
   const { timeouts } = config;
+  // The headers' time, then the deadline of the largest body any route takes (an import file).
+  const longestArrivalMs = timeouts.requestMs + bodyDeadlineMs(timeouts.requestMs, IMPORT_MAX_BYTES);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: LIMITS.BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
-    // Bounded work per request: the whole request must arrive within requestMs (else 408, checked every second
-    // rather than Node's every 30), and be answered soon after (else 503, which sends clients to the other
-    // instance; the grace lets a slow sender get its 408 first). Idle keep-alive sockets close early.
-    requestTimeout: timeouts.requestMs,
+    // Bounded work per request: the headers must arrive within requestMs and the body by its own deadline, which
+    // grows with its length (else 408: plugins/request-deadline.ts; Node's limit, checked every second rather
+    // than every 30, is the backstop above the longest deadline), and a request must be answered soon after
+    // (else 503, which sends clients to the other instance; the grace lets a slow sender get its 408 first).
+    // Idle keep-alive sockets close early. Node's own refusals speak the app's error shape.
+    requestTimeout: longestArrivalMs,
     handlerTimeout: timeouts.requestMs + ANSWER_GRACE_MS,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: 2 * timeouts.requestMs,
+    clientErrorHandler: answerClientError,
     http: {
-      requestTimeout: timeouts.requestMs,
+      requestTimeout: longestArrivalMs,
       headersTimeout: timeouts.requestMs,
       connectionsCheckingInterval: Math.min(1000, timeouts.requestMs),
     },
@@ -102,6 +109,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   });
 
+  // Read before any plugin loads (the issuer may take longer to answer than Fastify gives one plugin to start),
+  // and before the database opens, so a failure here leaves nothing open.
+  app.decorate(
+    'googleEndpoints',
+    config.google
+      ? await resolveIssuerEndpoints(config.google.issuerUrl, app.log, options.sleep ?? sleep)
+      : undefined,
+  );
   const database = await openDatabase(config.database, timeouts, {
     warn: (message) => app.log.warn(message),
   });
@@ -136,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     sessionCache: new SessionCache(() => now().getTime()),
     rateLimits: config.redisUrl
-      ? createRedisRateLimitStore(config.redisUrl)
+      ? createRedisRateLimitStore(config.redisUrl, app.log)
       : createDatabaseRateLimitStore(database.db),
     config,
     now,
@@ -159,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameSources: [...playerFrameOrigins(config.playerSources), ...funFrameOrigins(config.funLinks)],
   });
   await app.register(errorHandlerPlugin);
+  await app.register(requestDeadlinePlugin, { requestMs: timeouts.requestMs });
   await app.register(unstorableTextPlugin);
   await app.register(sessionPlugin);
 

@@ -112,6 +112,26 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrowError(/TRUST_PROXY: /);
   });
 
+  it('refuses ranges that add up to trusting everyone, each with one line', () => {
+    const problem = (value: string) => {
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (error) {
+        return (error as Error).message.split('\n').slice(1);
+      }
+      return [];
+    };
+    expect(problem('0.0.0.0/0,::/0')).toEqual([
+      "  TRUST_PROXY: '0.0.0.0/0,::/0' trusts every IPv4 and every IPv6 address, so any client could pick its own; list only your proxies' addresses/CIDRs",
+    ]);
+    expect(problem('0.0.0.0/1, 128.0.0.0/1')).toEqual([
+      "  TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' trusts every IPv4 address, so any client could pick its own; list only your proxies' addresses/CIDRs",
+    ]);
+    expect(problem('::/1,8000::/1,10.0.0.0/8')).toEqual([expect.stringMatching(/trusts every IPv6 address/)]);
+    expect(problem('::ffff:0:0/96')).toEqual([expect.stringMatching(/trusts every IPv4 address/)]);
+    expect(loadConfig({ TRUST_PROXY: '0.0.0.0/1,::/1' }).trustProxy).toEqual(['0.0.0.0/1', '::/1']);
+  });
+
   it('bounds requests and database work with timeouts, overridable', () => {
     expect(loadConfig({}).timeouts).toEqual({
       requestMs: 10_000,

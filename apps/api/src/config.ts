@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   CHAT_MODELS,
@@ -10,6 +9,7 @@ import {
   playerSourceListSchema,
 } from '@kinora/domain';
 import { z } from 'zod';
+import { familiesTrustedWhole, isProxyEntry } from './lib/proxy-ranges';
 import { DEFAULT_FUN_LINKS } from './services/fun/default-links';
 
 /**
@@ -51,23 +51,11 @@ function milliseconds(fallback: number, min = 100) {
     .default(fallback);
 }
 
-/** Names proxy-addr understands for whole address ranges. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrCidr(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
-
 /**
  * Which peers may tell us the client's address in X-Forwarded-For: nobody (`false`), the nearest N hops, or
- * named proxy addresses and ranges. Trusting every peer is refused: any client could then pick its own
- * address and walk past the per-address limits. Returns a message when the value is not one of those forms.
+ * named proxy addresses and ranges. Trusting every peer is refused, however it is spelled (`true`, `0.0.0.0/0`,
+ * or ranges that add up to a whole address family): any client could then pick its own address and walk past
+ * the per-address limits. Returns a message when the value is not one of those forms.
  */
 function parseTrustProxy(value: string): false | number | string[] | string {
   if (value === '' || value === 'false' || value === '0') return false;
@@ -82,9 +70,13 @@ function parseTrustProxy(value: string): false | number | string[] | string {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  const bad = entries.find((entry) => !isProxyEntry(entry));
   if (bad !== undefined || entries.length === 0) {
     return `must be false, a hop count, or a comma-separated list of proxy addresses/CIDRs (not '${bad ?? value}')`;
+  }
+  const everyone = familiesTrustedWhole(entries);
+  if (everyone.length > 0) {
+    return `'${entries.join(',')}' trusts every ${everyone.join(' and every ')} address, so any client could pick its own; list only your proxies' addresses/CIDRs`;
   }
   return entries;
 }
@@ -135,6 +127,11 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: optionalUrl.default('https://accounts.google.com'),
   PLAYER_SOURCES_FILE: optionalText,
   FUN_LINKS_FILE: optionalText,
+  COMMUNITY_CHAT_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https$/, error: 'must be an https address such as https://chat.example/kinora' })
+      .optional(),
+  ),
   PEER_URL: optionalUrl,
   INSTANCE_ROLE: z
     .enum(['primary', 'secondary'], { error: "must be 'primary' or 'secondary'" })
@@ -147,6 +144,12 @@ const envSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  RECENT_SIGN_IN_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, { error: 'must be at least 0 (0: always ask for the current password)' })
+    .max(86_400, { error: 'must be at most 86400 seconds (a day)' })
+    .default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -294,12 +297,19 @@ function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProviderConf
         : undefined,
     playerSources: readPlayerSources(env.PLAYER_SOURCES_FILE),
     funLinks: readFunLinks(env.FUN_LINKS_FILE),
+    /** The community chat the contact page links to once a message is sent; none when unset. */
+    communityChatUrl: env.COMMUNITY_CHAT_URL ?? null,
     peerUrl: env.PEER_URL?.replace(/\/$/, ''),
     instanceRole: env.INSTANCE_ROLE,
     /** Other origins whose pages may call this API with credentials (two-instance mode). */
     webOrigins: (env.WEB_ORIGINS?.split(',') ?? []).map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     redisUrl: env.REDIS_URL,
     rateLimit: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MIN },
+    /**
+     * A session this young (since its sign-in) may change the password or delete the account without giving the
+     * current password; an older one must give it (services/auth/confirm-owner.ts).
+     */
+    recentSignInSeconds: env.RECENT_SIGN_IN_SECONDS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     timeouts: {

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { signedInAgent } from './helpers/accounts';
 import { Agent } from './helpers/agent';
 import { skipDatabaseSuite } from './helpers/database';
@@ -8,6 +10,14 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 const PASSWORD = 'long enough pass';
+const SIGN_IN_AGAIN = 'For your security, please sign in again, then try once more.';
+/** The test's clock: it stands still (every counter stays in one window) and moves only when a test says. */
+let clockMs = Date.UTC(2026, 10, 26, 9, 0, 5);
+/** Just past RECENT_SIGN_IN_SECONDS' default of 10 minutes. */
+const PAST_RECENT_SIGN_IN_MS = 600_000 + 1000;
+
+const accountExists = async (id: string) =>
+  (await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
 
 /** A second browser signed in to the same account. */
 async function signInAgain(email: string, password = PASSWORD) {
@@ -18,7 +28,7 @@ async function signInAgain(email: string, password = PASSWORD) {
 
 describe.skipIf(skipDatabaseSuite)('account settings: password change and the contact form', () => {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => new Date(clockMs) });
   });
   afterAll(async () => {
     await t?.close();
@@ -63,6 +73,155 @@ describe.skipIf(skipDatabaseSuite)('account settings: password change and the co
     });
     expect(forged.status).toBe(403);
     expect((await signInAgain(user.email, 'stolen password!')).status).toBe(400);
+  });
+
+  it('refuses an old session without the current password, on either door, and changes nothing', async () => {
+    const { agent, user } = await signedInAgent(t.app, 'borrowed');
+    const owner = await signInAgain(user.email);
+    clockMs += PAST_RECENT_SIGN_IN_MS;
+    // Someone holding only the cookie of a session that signed in long ago.
+    const refusal = { success: false, message: SIGN_IN_AGAIN, code: 'FORBIDDEN' };
+    const change = await agent.post('/api/v1/auth/changePassword', { password: 'you are locked out' });
+    expect([change.status, change.body]).toEqual([403, refusal]);
+    const restDelete = await agent.delete('/api/v1/auth/deleteUser');
+    expect([restDelete.status, restDelete.body]).toEqual([403, refusal]);
+    const trpcDelete = await agent.mutate('account.delete');
+    expect([trpcDelete.status, trpcDelete.error?.message, trpcDelete.error?.appCode]).toEqual([
+      403,
+      SIGN_IN_AGAIN,
+      'FORBIDDEN',
+    ]);
+
+    expect(await accountExists(user.id)).toBe(true);
+    expect((await signInAgain(user.email, 'you are locked out')).status).toBe(400);
+    expect((await signInAgain(user.email)).status).toBe(200);
+    expect((await owner.agent.get('/api/v1/auth/authcheck')).status).toBe(200);
+    expect((await agent.get('/api/v1/auth/authcheck')).status).toBe(200);
+  });
+
+  it('lets an old session act with the right current password, on either door', async () => {
+    const { agent, user } = await signedInAgent(t.app, 'returning');
+    clockMs += PAST_RECENT_SIGN_IN_MS;
+    const changed = await agent.post('/api/v1/auth/changePassword', {
+      password: 'second password here',
+      currentPassword: PASSWORD,
+    });
+    expect(changed.body).toEqual({ success: true, message: 'Password changed successfully' });
+    expect((await signInAgain(user.email, 'second password here')).status).toBe(200);
+    const again = await agent.mutate('account.changePassword', {
+      currentPassword: 'second password here',
+      newPassword: 'third password here',
+    });
+    expect(again.data).toEqual({ message: 'Password changed successfully' });
+    const gone = await agent.delete('/api/v1/auth/deleteUser', { currentPassword: 'third password here' });
+    expect(gone.body).toEqual({ success: true, message: 'Account deleted' });
+    expect(await accountExists(user.id)).toBe(false);
+
+    const { agent: other, user: otherUser } = await signedInAgent(t.app, 'returning');
+    clockMs += PAST_RECENT_SIGN_IN_MS;
+    const trpcGone = await other.mutate('account.delete', { currentPassword: PASSWORD });
+    expect(trpcGone.data).toEqual({ message: 'Account deleted' });
+    expect(await accountExists(otherUser.id)).toBe(false);
+  });
+
+  it('lets a session that signed in within RECENT_SIGN_IN_SECONDS act without the current password', async () => {
+    const { agent, user } = await signedInAgent(t.app, 'fresh');
+    clockMs += 600_000; // exactly 10 minutes: still recent
+    const changed = await agent.post('/api/v1/auth/changePassword', { password: 'fresh new password' });
+    expect(changed.body).toEqual({ success: true, message: 'Password changed successfully' });
+    expect((await signInAgain(user.email, 'fresh new password')).status).toBe(200);
+    const restGone = await agent.delete('/api/v1/auth/deleteUser');
+    expect(restGone.body).toEqual({ success: true, message: 'Account deleted' });
+    expect(await accountExists(user.id)).toBe(false);
+
+    const { agent: other, user: otherUser } = await signedInAgent(t.app, 'fresh');
+    expect((await other.mutate('account.delete')).data).toEqual({ message: 'Account deleted' });
+    expect(await accountExists(otherUser.id)).toBe(false);
+  });
+
+  it('refuses a wrong current password even from a fresh session, and counts it: 10 a minute per account', async () => {
+    const { agent, user } = await signedInAgent(t.app, 'guessed');
+    // The same session from ever new addresses, so only the account's count can stop it.
+    const fromAddress = (n: number) => {
+      const copy = new Agent(t.app, `198.51.100.${n + 1}`);
+      for (const [name, value] of agent.cookies) copy.cookies.set(name, value);
+      return copy;
+    };
+    const tries: Array<(copy: Agent, guess: string) => Promise<{ status: number; message?: string }>> = [
+      async (copy, guess) => {
+        const reply = await copy.post('/api/v1/auth/changePassword', {
+          password: 'taken over now',
+          currentPassword: guess,
+        });
+        return { status: reply.status, message: reply.body.message };
+      },
+      async (copy, guess) => {
+        const reply = await copy.mutate('account.changePassword', {
+          currentPassword: guess,
+          newPassword: 'taken over now',
+        });
+        return { status: reply.status, message: reply.error?.message };
+      },
+      async (copy, guess) => {
+        const reply = await copy.delete('/api/v1/auth/deleteUser', { currentPassword: guess });
+        return { status: reply.status, message: reply.body.message };
+      },
+      async (copy, guess) => {
+        const reply = await copy.mutate('account.delete', { currentPassword: guess });
+        return { status: reply.status, message: reply.error?.message };
+      },
+    ];
+    for (let n = 0; n < 10; n++) {
+      expect(await tries[n % tries.length]!(fromAddress(n), `guess number ${n}`)).toEqual({
+        status: 400,
+        message: 'Your current password is not correct',
+      });
+    }
+    const limited = await fromAddress(10).mutate('account.changePassword', {
+      currentPassword: PASSWORD,
+      newPassword: 'taken over now',
+    });
+    expect([limited.status, limited.error?.appCode]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(limited.raw.headers['retry-after'])).toBeGreaterThan(0);
+    const restLimited = await fromAddress(11).delete('/api/v1/auth/deleteUser', {
+      currentPassword: PASSWORD,
+    });
+    expect([restLimited.status, restLimited.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(restLimited.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect(await accountExists(user.id)).toBe(true);
+    expect((await signInAgain(user.email, 'taken over now')).status).toBe(400);
+    expect((await signInAgain(user.email)).status).toBe(200);
+  });
+
+  it('lets an account without a password (made with Google) act only after a recent sign-in', async () => {
+    const googleOnly = async () => {
+      const made = await signedInAgent(t.app, 'googler');
+      await t.app.deps.db.update(users).set({ passwordHash: null }).where(eq(users.id, made.user.id));
+      t.app.deps.sessionCache.evictUser(made.user.id);
+      return made;
+    };
+    const { agent, user } = await googleOnly();
+    clockMs += PAST_RECENT_SIGN_IN_MS;
+    // It has no password to give: whatever it sends proves nothing.
+    const change = await agent.mutate('account.changePassword', {
+      currentPassword: 'any text at all',
+      newPassword: 'my first password',
+    });
+    expect([change.status, change.error?.message]).toEqual([403, SIGN_IN_AGAIN]);
+    const remove = await agent.delete('/api/v1/auth/deleteUser', { currentPassword: 'any text at all' });
+    expect([remove.status, remove.body.message]).toEqual([403, SIGN_IN_AGAIN]);
+    expect(await accountExists(user.id)).toBe(true);
+
+    const fresh = await googleOnly();
+    const firstPassword = await fresh.agent.post('/api/v1/auth/changePassword', {
+      password: 'my first password',
+    });
+    expect(firstPassword.body).toEqual({ success: true, message: 'Password changed successfully' });
+    expect((await signInAgain(fresh.user.email, 'my first password')).status).toBe(200);
+    const other = await googleOnly();
+    expect((await other.agent.mutate('account.delete')).data).toEqual({ message: 'Account deleted' });
+    expect(await accountExists(other.user.id)).toBe(false);
   });
 
   it('stores a contact message and mails a copy to the operators, on either door', async () => {

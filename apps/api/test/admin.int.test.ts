@@ -10,6 +10,8 @@ let clockMs = Date.UTC(2026, 10, 25, 10);
 const RUN = `${Date.now().toString(36)}${process.pid}`;
 const BOSS = `boss-${RUN}@example.com`;
 const OTHER_ADMIN = `other-admin-${RUN}@example.com`;
+/** An admin address somebody signs up with and never verifies (it may not be theirs). */
+const UNVERIFIED_ADMIN = `unverified-admin-${RUN}@example.com`;
 /** The development default of ADMIN_PASSWORD_HASH is the hash of this password (README). */
 const ADMIN_PASSWORD = 'kinora-admin';
 
@@ -23,7 +25,10 @@ async function signUpAs(email: string, username: string) {
 describe.skipIf(skipDatabaseSuite)('the admin area, enforced by the server', () => {
   let boss: Agent;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: `${BOSS},${OTHER_ADMIN}` }, { now: () => new Date(clockMs) });
+    t = await createTestApp(
+      { ADMIN_EMAILS: `${BOSS},${OTHER_ADMIN},${UNVERIFIED_ADMIN}` },
+      { now: () => new Date(clockMs) },
+    );
     boss = await signUpAs(BOSS, `boss${RUN}`.slice(0, 30));
     // An admin address grants admin rights once its mailbox is proven.
     expect((await boss.query('admin.status')).data).toEqual({ isAdmin: false, isElevated: false });
@@ -41,14 +46,14 @@ describe.skipIf(skipDatabaseSuite)('the admin area, enforced by the server', () 
     expect((await viewer.query('admin.users', {})).status).toBe(403);
     expect((await boss.query('admin.users', {})).error?.message).toBe('Enter the admin password first');
     const wrong = await boss.mutate('admin.elevate', { password: 'guess' });
-    expect([wrong.status, wrong.error?.message]).toEqual([403, 'Incorrect admin password']);
+    expect([wrong.status, wrong.error?.message]).toEqual([403, 'Incorrect password. Please try again.']);
     expect((await boss.query('admin.status')).data).toEqual({ isAdmin: true, isElevated: false });
   });
 
   it('lists users 15 a page, finds them by e-mail, marks admin accounts, and lapses after 30 minutes', async () => {
     for (let i = 0; i < 16; i++) await signUpAs(`listed${i}@example.org`, `listed${i}`);
     const elevated = await boss.mutate('admin.elevate', { password: ADMIN_PASSWORD });
-    expect(elevated.data.message).toBe('Admin access granted');
+    expect(elevated.data.message).toBe('Authentication successful!');
     // Elevation belongs to this session only: the same account signed in elsewhere is not elevated.
     const elsewhere = await new Agent(t.app, '203.0.113.91').prime();
     await elsewhere.post('/api/v1/auth/signin', { email: BOSS, password: 'long enough pass' });
@@ -86,7 +91,8 @@ describe.skipIf(skipDatabaseSuite)('the admin area, enforced by the server', () 
       body: { email: OTHER_ADMIN },
     });
     expect(refused.status).toBe(404);
-    await signUpAs(OTHER_ADMIN, `otheradmin${RUN}`.slice(0, 30));
+    const otherAdmin = await signUpAs(OTHER_ADMIN, `otheradmin${RUN}`.slice(0, 30));
+    await verifyByWelcomeMail(t.app, otherAdmin, OTHER_ADMIN);
     const protectedAdmin = await boss.mutate('admin.deleteUser', { email: OTHER_ADMIN });
     expect([protectedAdmin.status, protectedAdmin.error?.message]).toEqual([
       403,
@@ -97,6 +103,17 @@ describe.skipIf(skipDatabaseSuite)('the admin area, enforced by the server', () 
     });
     expect(deleted.body).toEqual({ success: true, message: `The account of ${user.email} is deleted` });
     expect((await viewer.get('/api/v1/auth/authcheck')).status).toBe(401);
+  });
+
+  it('deletes an unverified account on an admin address: only a verified one is an admin account', async () => {
+    await boss.mutate('admin.elevate', { password: ADMIN_PASSWORD });
+    const squatter = await signUpAs(UNVERIFIED_ADMIN, `unverifiedadmin${RUN}`.slice(0, 30));
+    const row = (await boss.query('admin.users', { search: UNVERIFIED_ADMIN })).data.users[0];
+    expect(row).toMatchObject({ email: UNVERIFIED_ADMIN, privileged: false });
+    const deleted = await boss.mutate('admin.deleteUser', { email: UNVERIFIED_ADMIN });
+    expect(deleted.data).toEqual({ message: `The account of ${UNVERIFIED_ADMIN} is deleted` });
+    expect((await squatter.get('/api/v1/auth/authcheck')).status).toBe(401);
+    expect((await boss.query('admin.users', { search: UNVERIFIED_ADMIN })).data.users).toEqual([]);
   });
 
   it('answers the legacy user list with public leaderboard rows to anyone else, never e-mails', async () => {

@@ -408,7 +408,27 @@ describe.skipIf(skipDatabaseSuite)('catalogue rules on answers that need them', 
               picturedTitle(2, { popularity: 40 }),
               picturedTitle(3),
               picturedTitle(4, { popularity: 7.5 }),
+              // The most popular similar title has no picture: it must not reach a grey card.
+              picturedTitle(6, { popularity: 99, poster_path: null, backdrop_path: null }),
             ]),
+          personCredits: async (id: number) => ({
+            id,
+            cast: [
+              { ...picturedTitle(31, { adult: true, popularity: 9 }), media_type: 'movie' as const },
+              { ...picturedTitle(32, { popularity: 5 }), media_type: 'movie' as const },
+              {
+                ...picturedTitle(33, { popularity: 8, poster_path: null, backdrop_path: null }),
+                media_type: 'movie' as const,
+              },
+            ],
+            crew: [
+              {
+                ...picturedTitle(34, { adult: true, popularity: 3 }),
+                media_type: 'movie' as const,
+                job: 'Director',
+              },
+            ],
+          }),
           videos: async () => [
             video('teaserKey01', 'Teaser', { official: true }),
             video('featurette1', 'Featurette'),
@@ -439,6 +459,30 @@ describe.skipIf(skipDatabaseSuite)('catalogue rules on answers that need them', 
     expect(trpc.data.results.map((item: { id: number }) => item.id)).toEqual([2, 4, 1, 3]);
     const rest = await viewer.get('/api/v1/movies/similar/5');
     expect(rest.body.content.map((item: { id: number }) => item.id)).toEqual([2, 4, 1, 3]);
+  });
+
+  it('lists only similar titles with a picture, on both doors', async () => {
+    const { agent: viewer } = await signedInAgent(controlled.app, 'similarpictures');
+    const trpc = await viewer.query('catalogue.similar', { media: 'movie', id: 5 });
+    expect(trpc.data.results.map((item: { id: number }) => item.id)).not.toContain(6);
+    const rest = await viewer.get('/api/v1/movies/similar/5');
+    expect(rest.body.content.map((item: { id: number }) => item.id)).not.toContain(6);
+    expect(rest.body.content).toEqual(trpc.data.results);
+  });
+
+  it("keeps adult titles out of a person's Known For unless the viewer opted in, on both doors", async () => {
+    const prude = await signedInAgent(controlled.app, 'prude');
+    const fan = await signedInAgent(controlled.app, 'fan');
+    await optInToAdultContent(controlled.app, fan.user.id);
+    const ids = async (viewer: Agent) => {
+      const trpc = (await viewer.query('catalogue.personCredits', { id: 7 })).data;
+      const rest = (await viewer.get('/api/v1/search/person/credits/7')).body.content;
+      expect(rest).toEqual(trpc);
+      return [...trpc.cast, ...trpc.crew].map((item: { id: number }) => item.id);
+    };
+
+    expect(await ids(prude.agent)).toEqual([32]);
+    expect(await ids(fan.agent)).toEqual([31, 32, 34]);
   });
 
   it('lists YouTube trailers before teasers, official first, and nothing else', async () => {

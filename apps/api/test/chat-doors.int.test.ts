@@ -99,6 +99,20 @@ describe.skipIf(skipDatabaseSuite)('the chat on both doors', () => {
     ]);
   });
 
+  it("names the content type in each door's vocabulary: 'movies' or 'tv' on REST, 'movie' or 'tv' on tRPC", async () => {
+    const { agent } = await signedInAgent(t.app, 'vocab');
+    const question = { query: 'a feel-good comedy movie', aimodel: 'deepseek-r1' };
+    const rest = await agent.post('/api/v1/chat/movie/llm', question);
+    // Existing chat pages make it their content type: their home rows then call /api/v1/movies/...
+    expect(rest.body).toMatchObject({ success: true, contentType: 'movies' });
+    expect(rest.body.content.every((title: { media_type: string }) => title.media_type === 'movie')).toBe(
+      true,
+    );
+    const streamed = await askOverSse(agent, { ...question, requestId: 'question-vocab-1' });
+    const done = streamed.events.at(-1) as unknown as { type: string; answer: { contentType: string } };
+    expect(done).toMatchObject({ type: 'done', answer: { contentType: 'movie' } });
+  });
+
   it('refuses bad questions with a clear message and records nothing', async () => {
     const { agent } = await signedInAgent(t.app, 'badchat');
     const cases: Array<[unknown, string]> = [

@@ -80,7 +80,7 @@ describe.skipIf(skipDatabaseSuite)('hosted models through an OpenAI-compatible e
     expect(toLegacyChatReply(answer)).toMatchObject({
       success: true,
       introText: answer.introText,
-      contentType: 'movie',
+      contentType: 'movies',
     });
     const sent = mock.requests.at(-1)!;
     expect(sent).toMatchObject({ model: MODEL, stream: false, authorization: `Bearer ${KEY}` });

@@ -1,9 +1,18 @@
+import { MINI_GAME_REPLAY, MINI_GAME_SCORES } from '@kinora/domain';
+import { verifyReplay } from '@kinora/game';
 import { playWithBot } from '@kinora/game/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAgent } from './helpers/accounts';
 import type { Agent } from './helpers/agent';
 import { skipDatabaseSuite } from './helpers/database';
 import { createTestApp, type TestApp } from './helpers/test-app';
+
+// The server's replay check, watched: the costly step, which a refusal that needs no replay must not reach.
+vi.mock('@kinora/game', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@kinora/game')>();
+  return { ...actual, verifyReplay: vi.fn(actual.verifyReplay) };
+});
+const replaysPlayed = vi.mocked(verifyReplay);
 
 let t: TestApp;
 /** The server's clock, moved on by the tests: a replay may not last longer than the time since its start. */
@@ -52,9 +61,12 @@ describe.skipIf(skipDatabaseSuite)('the mini game: fair scores and the leaderboa
     const { agent } = await signedInAgent(t.app, 'retry');
     const game = await playGame(agent, 8_000);
     const first = (await agent.mutate('game.submit', game)).data;
+    replaysPlayed.mockClear();
     const again = await agent.request('POST', '/api/v1/user/flappy/submit', { body: game });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ success: true, ...first, newBest: false });
+    // The record answers a repeat: the game is not played again.
+    expect(replaysPlayed).not.toHaveBeenCalled();
 
     const other = playWithBot(game.replay.seed, { flapUntilMs: 2_000 });
     const refused = await agent.mutate('game.submit', { gameId: game.gameId, replay: other });
@@ -129,14 +141,74 @@ describe.skipIf(skipDatabaseSuite)('the mini game: fair scores and the leaderboa
     expect(second.status).toBe(200);
   });
 
-  it('refuses a game that lasts longer than the time since it started', async () => {
+  it('refuses a game that lasts longer than the time since it started, without playing it', async () => {
     const { agent } = await signedInAgent(t.app, 'hasty');
     const start = (await agent.mutate('game.start')).data as { gameId: string; seed: number };
     const replay = playWithBot(start.seed, { flapUntilMs: 20_000 });
     later(5_000);
+    replaysPlayed.mockClear();
     const reply = await agent.mutate('game.submit', { gameId: start.gameId, replay });
     expect(reply.status).toBe(400);
     expect(reply.error?.message).toBe('This game lasts longer than the time since it started');
+    // The longest forged game (15 minutes, 4,500 flaps) is refused on its claim alone, on both doors.
+    const flaps = Array.from({ length: MINI_GAME_REPLAY.MAX_FLAPS }, (_, i) => 200 * i);
+    const forged = {
+      gameId: start.gameId,
+      replay: { ...replay, flaps, durationMs: MINI_GAME_REPLAY.MAX_DURATION_MS, score: 100 },
+    };
+    const rest = await agent.post('/api/v1/user/flappy/submit', forged);
+    expect([rest.status, rest.body.message]).toEqual([
+      400,
+      'This game lasts longer than the time since it started',
+    ]);
+    expect(replaysPlayed).not.toHaveBeenCalled();
+    // Once the time has passed, the same game is played again, and counts.
+    later(20_000);
+    const fair = await agent.mutate('game.submit', { gameId: start.gameId, replay });
+    expect(fair.data).toMatchObject({ score: replay.score });
+    expect(replaysPlayed).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a submission body larger than the largest replay before reading it', async () => {
+    const { agent } = await signedInAgent(t.app, 'bulky');
+    const start = (await agent.mutate('game.start')).data as { gameId: string; seed: number };
+    later(1_000);
+    const flaps = Array.from({ length: 6_000 }, (_, i) => 100_000 + i);
+    const body = { gameId: start.gameId, replay: { ...playWithBot(start.seed, { flapUntilMs: 0 }), flaps } };
+    const size = JSON.stringify(body).length;
+    expect(size).toBeGreaterThan(MINI_GAME_REPLAY.SUBMIT_BODY_MAX_BYTES);
+    const rest = await agent.post('/api/v1/user/flappy/submit', body);
+    expect([rest.status, rest.body.message]).toEqual([413, 'The request body is too large']);
+    // tRPC shares its body limit with its batches; the replay's own bound refuses it there.
+    const trpc = await agent.mutate('game.submit', body);
+    expect([trpc.status, trpc.error?.message]).toEqual([400, 'A game can have at most 4500 flaps']);
+  });
+
+  it('limits how many games a player submits a minute, on both doors together (429 with Retry-After)', async () => {
+    const { agent } = await signedInAgent(t.app, 'spammer');
+    const forged = {
+      gameId: '00000000-0000-4000-8000-000000000000',
+      replay: playWithBot(1, { flapUntilMs: 1_000 }),
+    };
+    for (let i = 0; i < MINI_GAME_SCORES.SUBMITS_PER_MIN; i++) {
+      const status =
+        i % 2 === 0
+          ? (await agent.mutate('game.submit', forged)).status
+          : (await agent.post('/api/v1/user/flappy/submit', forged)).status;
+      expect([i, status]).toEqual([i, 404]);
+    }
+    const message = `You can submit up to ${MINI_GAME_SCORES.SUBMITS_PER_MIN} games a minute. Please wait a minute and play again.`;
+    const rest = await agent.post('/api/v1/user/flappy/submit', forged);
+    expect(rest.status).toBe(429);
+    expect(rest.body).toEqual({ success: false, code: 'RATE_LIMITED', message });
+    expect(Number(rest.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(rest.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const trpc = await agent.mutate('game.submit', forged);
+    expect([trpc.status, trpc.error?.appCode, trpc.error?.message]).toEqual([429, 'RATE_LIMITED', message]);
+    expect(Number(trpc.raw.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The budget is the player's own: someone else submits as usual.
+    const { agent: other } = await signedInAgent(t.app, 'patient');
+    expect((await other.post('/api/v1/user/flappy/submit', forged)).status).toBe(404);
   });
 
   it('takes a legacy REST score with basic checks, keeps the best, and ranks it as unverified', async () => {

@@ -280,6 +280,19 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
     expect(restored.watchHistory).toEqual(exported.watchHistory);
   });
 
+  it("trims a Kinora export's titles as the CSV readers trim theirs", async () => {
+    const { agent } = await signedInAgent(t.app);
+    const file = JSON.stringify({
+      format: ACCOUNT_EXPORT_FORMAT,
+      version: 1,
+      watchHistory: [{ type: 'person', id: 1, title: ' \t=Not A Title \r\n' }],
+    });
+    const reply = await upload(agent, file, { type: 'application/json' });
+    expect(reply.body.report.notImported).toEqual([
+      { line: 1, title: '=Not A Title', reason: 'the entry is not a title Kinora exported' },
+    ]);
+  });
+
   it('streams progress lines and then the report when asked for NDJSON', async () => {
     const { agent } = await signedInAgent(t.app);
     const rows = Array.from({ length: 250 }, (_, i) => {

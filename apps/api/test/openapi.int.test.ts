@@ -183,4 +183,27 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
     const bundle = await new Agent(t.app).get('/api/docs/static/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
   });
+
+  it.each([
+    '/api/docs?query=x',
+    '/api/docs/?query=x',
+    '/api/docs/static/index.html',
+    '/api/docs/static/index.html?query=x',
+    '/api/docs/static/index.html?url=%2Fapi%2Fv1%2Fopenapi.json&a=1',
+  ])('%s arrives at the page in at most one redirect', async (start) => {
+    const agent = new Agent(t.app);
+    const visited = [start];
+    let reply = await agent.get(start);
+    while (reply.status >= 300 && reply.status < 400 && visited.length <= 3) {
+      const next = String(reply.headers.location);
+      expect(visited).not.toContain(next);
+      visited.push(next);
+      reply = await agent.get(next);
+    }
+    expect(reply.status).toBe(200);
+    expect(String(reply.raw.body)).toContain('swagger-ui-bundle.js');
+    expect(visited.length).toBeLessThanOrEqual(2);
+    // The query the visitor came with is kept.
+    expect(visited.at(-1)).toContain(start.split('?')[1] ?? '');
+  });
 });

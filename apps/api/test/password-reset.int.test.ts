@@ -95,6 +95,39 @@ describe.skipIf(skipDatabaseSuite)('password reset by e-mailed code', () => {
     expect(late.error?.message).toBe('This code has expired or was already used. Ask for a new one.');
   });
 
+  it('counts parallel wrong codes before comparing: 40 at once use up the 5 tries, then the right code fails', async () => {
+    const { user } = await signedInAgent(t.app, 'raced');
+    await (await stranger()).post('/api/v1/auth/checkAccount', { email: user.email });
+    const code = await mailedCode(user.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // From many addresses on both doors, so only the code's own count of tries can stop them.
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, async (_, n) => {
+        const visitor = await stranger();
+        const input = { email: user.email, code: wrong, password: 'guessed my way in' };
+        return n % 2 === 0
+          ? (await visitor.post('/api/v1/auth/changePasswordH', input)).body.message
+          : (await visitor.mutate('auth.resetPassword', input)).error?.message;
+      }),
+    );
+    expect(replies.filter((message) => message === 'The code is not correct')).toHaveLength(5);
+    expect(replies.filter((message) => message === 'Too many wrong codes. Ask for a new one.')).toHaveLength(
+      35,
+    );
+
+    const right = await (await stranger()).post('/api/v1/auth/changePasswordH', {
+      email: user.email,
+      code,
+      password: 'guessed my way in',
+    });
+    expect([right.status, right.body.message]).toEqual([400, 'Too many wrong codes. Ask for a new one.']);
+    const signIn = await (await stranger()).post('/api/v1/auth/signin', {
+      email: user.email,
+      password: 'long enough pass',
+    });
+    expect(signIn.status).toBe(200);
+  });
+
   it('makes an earlier code stop working when a new one is sent, and checks the new password', async () => {
     const { user } = await signedInAgent(t.app, 'twice');
     const visitor = await stranger();

@@ -1,4 +1,7 @@
+import { like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../src/db/schema';
+import { signedInAgent } from './helpers/accounts';
 import { Agent } from './helpers/agent';
 import { skipDatabaseSuite } from './helpers/database';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -104,5 +107,59 @@ describe.skipIf(skipDatabaseSuite)('rate limits on sign-in and sign-up', () => {
       password: 'long enough pass',
     });
     expect(fourth.body.message).toBe('Invalid credentials');
+  });
+
+  it('limits reset step 2 (the code and the new password) per client address, on both doors', async () => {
+    const agent = await new Agent(t.app, '198.51.100.30').prime();
+    const guess = { email: 'someone@example.com', code: '123456', password: 'guessing away' };
+    for (let i = 0; i < 3; i++) {
+      const attempt = await agent.post('/api/v1/auth/changePasswordH', guess);
+      expect(attempt.status).toBe(400);
+    }
+    const rest = await agent.post('/api/v1/auth/changePasswordH', guess);
+    expect([rest.status, rest.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(rest.headers['retry-after'])).toBe(55);
+    const trpc = await agent.mutate('auth.resetPassword', guess);
+    expect([trpc.status, trpc.error?.appCode]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(trpc.raw.headers['retry-after'])).toBe(55);
+
+    const elsewhere = await new Agent(t.app, '198.51.100.31').prime();
+    expect((await elsewhere.mutate('auth.resetPassword', guess)).status).toBe(400);
+  });
+
+  it('limits checks of the current password per client address, whichever account and door', async () => {
+    const { agent: first } = await signedInAgent(t.app, 'checked', '198.51.100.40');
+    const { agent: second } = await signedInAgent(t.app, 'checked', '198.51.100.41');
+    // Both sessions used from one address.
+    const at = (session: Agent) => {
+      const copy = new Agent(t.app, '198.51.100.42');
+      for (const [name, value] of session.cookies) copy.cookies.set(name, value);
+      return copy;
+    };
+    const wrong = { currentPassword: 'not the password', newPassword: 'a new password' };
+    expect((await at(first).mutate('account.changePassword', wrong)).status).toBe(400);
+    expect(
+      (await at(second).delete('/api/v1/auth/deleteUser', { currentPassword: 'nope nope' })).status,
+    ).toBe(400);
+    expect((await at(second).mutate('account.delete', { currentPassword: 'nope nope' })).status).toBe(400);
+    const rest = await at(first).post('/api/v1/auth/changePassword', {
+      password: 'a new password',
+      currentPassword: 'long enough pass',
+    });
+    expect([rest.status, rest.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(rest.headers['retry-after'])).toBe(55);
+    const trpc = await at(second).mutate('account.delete', { currentPassword: 'long enough pass' });
+    expect([trpc.status, trpc.error?.appCode]).toEqual([429, 'RATE_LIMITED']);
+  });
+
+  it('keeps hourly counters under one long-window prefix (reset e-mails, verification e-mails)', async () => {
+    const { agent, user } = await signedInAgent(t.app, 'prefixed', '198.51.100.50');
+    expect((await agent.post('/api/v1/auth/checkAccount', { email: user.email })).status).toBe(200);
+    expect((await agent.post('/api/v1/user/resendVerification')).status).toBe(200);
+    const rows = await t.app.deps.db
+      .select({ key: rateLimitHits.key })
+      .from(rateLimitHits)
+      .where(or(like(rateLimitHits.key, `%reset:${user.id}`), like(rateLimitHits.key, `%verify:${user.id}`)));
+    expect(rows.map((row) => row.key).sort()).toEqual([`long:reset:${user.id}`, `long:verify:${user.id}`]);
   });
 });

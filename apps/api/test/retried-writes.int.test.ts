@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kinora/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from './helpers/accounts';
@@ -48,6 +49,86 @@ describe.skipIf(skipDatabaseSuite)('writes a client may repeat', () => {
     await other.agent.mutate('history.recordChat', message);
     expect((await other.agent.query('history.chat')).data).toHaveLength(1);
     expect(await count(sql`select count(*)::int as n from chat_history where user_id = ${user.id}`)).toBe(2);
+  });
+
+  describe('a key reused for a different request', () => {
+    const reused = {
+      success: false,
+      message: MESSAGES.IDEMPOTENCY_KEY_REUSED,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    };
+    const askRest = (agent: Agent, body: unknown, key: string) =>
+      agent.request('POST', '/api/v1/chat/movie/llm', { body, headers: { 'idempotency-key': key } });
+
+    it('REST chat: the same body again is a retry; another body under the same key is refused with 422', async () => {
+      const { agent } = await signedInAgent(t.app);
+      const question = { query: 'a heist movie', aimodel: 'deepseek-r1' };
+      expect((await askRest(agent, question, 'rest-key-0001')).status).toBe(200);
+      expect((await askRest(agent, question, 'rest-key-0001')).status).toBe(200);
+      for (const other of [
+        { ...question, query: 'a space opera' },
+        { ...question, aimodel: 'llama-3.1' },
+        { ...question, history: [{ query: 'earlier', response: 'an answer' }] },
+      ]) {
+        const refused = await askRest(agent, other, 'rest-key-0001');
+        expect(refused.status).toBe(422);
+        expect(refused.body).toEqual(reused);
+      }
+      const history = (await agent.query('history.chat')).data as Array<{ query: string }>;
+      expect(history.map((entry) => entry.query)).toEqual(['a heist movie']);
+    });
+
+    it('tRPC: history.recordChat and the streamed chat refuse it the same way', async () => {
+      const { agent } = await signedInAgent(t.app);
+      const message = {
+        query: 'something like Heat?',
+        response: 'Try Collateral.',
+        idempotencyKey: 'trpc-key-0001',
+      };
+      expect((await agent.mutate('history.recordChat', message)).status).toBe(200);
+      expect((await agent.mutate('history.recordChat', message)).status).toBe(200);
+      const refused = await agent.mutate('history.recordChat', {
+        ...message,
+        query: 'something like Ronin?',
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.error).toEqual({
+        message: MESSAGES.IDEMPOTENCY_KEY_REUSED,
+        code: 'UNPROCESSABLE_CONTENT',
+        appCode: 'IDEMPOTENCY_KEY_REUSED',
+      });
+
+      // A chat question asked on one door under a key, then another question under it on the other door.
+      expect((await askRest(agent, { query: 'a quiet western' }, 'door-key-0001')).status).toBe(200);
+      const query = new URLSearchParams({
+        input: JSON.stringify({ query: 'a loud musical', requestId: 'door-key-0001' }),
+        connectionParams: JSON.stringify({ xsrf: agent.cookies.get('XSRF-TOKEN') }),
+      });
+      const stream = String(
+        (await agent.get(`/trpc/chat.ask?${query}`, { accept: 'text/event-stream' })).raw.body,
+      );
+      expect(stream).toContain(`"code":"IDEMPOTENCY_KEY_REUSED"`);
+      expect(stream).not.toContain('"type":"done"');
+      const history = (await agent.query('history.chat')).data as Array<{ query: string }>;
+      expect(history.map((entry) => entry.query).sort()).toEqual(['a quiet western', 'something like Heat?']);
+    });
+
+    it.skipIf(TEST_DB !== 'postgres')(
+      'sent concurrently with two bodies: one is recorded, the other refused',
+      async () => {
+        const { agent, user } = await signedInAgent(t.app);
+        const replies = await Promise.all(
+          ['first body', 'second body', 'first body', 'second body'].map((text) =>
+            agent.mutate('history.recordChat', { query: text, idempotencyKey: 'race-key-0001' }),
+          ),
+        );
+        const statuses = replies.map((reply) => reply.status).sort();
+        expect(statuses).toEqual([200, 200, 422, 422]);
+        expect(await count(sql`select count(*)::int as n from chat_history where user_id = ${user.id}`)).toBe(
+          1,
+        );
+      },
+    );
   });
 
   it('records chat messages sent without a key as before: each one', async () => {
@@ -116,9 +197,10 @@ describe.skipIf(skipDatabaseSuite)('writes a client may repeat', () => {
 
   it('lets a repeated logout succeed', async () => {
     const { agent } = await signedInAgent(t.app);
-    const token = agent.cookies.get('kinora_session')!;
+    // The first answer is lost: the client still holds the cookies it had before (the session and its token).
+    const before = new Map(agent.cookies);
     expect((await agent.post('/api/v1/auth/logout')).body.success).toBe(true);
-    agent.cookies.set('kinora_session', token);
+    for (const [name, value] of before) agent.cookies.set(name, value);
     const again = await agent.post('/api/v1/auth/logout');
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ success: true, message: 'Logged out successfully' });

@@ -110,6 +110,30 @@ describe('start-up problems stop the process with one clear line', () => {
     ]);
   });
 
+  it('TRUST_PROXY ranges that add up to everyone, or a /0 range', SLOW, async () => {
+    const server = spawnServer({ TRUST_PROXY: '0.0.0.0/0,::/0' });
+    expect(await server.exited).toBe(1);
+    expect(errorLines(server.stderr())).toEqual([
+      'Invalid configuration:',
+      "  TRUST_PROXY: '0.0.0.0/0,::/0' trusts every IPv4 and every IPv6 address, so any client could pick its own; list only your proxies' addresses/CIDRs",
+    ]);
+  });
+
+  it('a sign-in issuer that never answers its discovery document', SLOW, async () => {
+    const port = await freePort();
+    const server = spawnServer({
+      DATA_DIR: freshDir(),
+      GOOGLE_CLIENT_ID: 'kinora-test',
+      GOOGLE_CLIENT_SECRET: 'kinora-test-secret',
+      GOOGLE_ISSUER_URL: `http://127.0.0.1:${port}`,
+    });
+    expect(await server.exited).toBe(1);
+    expect(errorLines(server.stderr())).toEqual([
+      `Cannot read the sign-in issuer's discovery document at http://127.0.0.1:${port}/.well-known/openid-configuration (ECONNREFUSED) after 20 s: check GOOGLE_ISSUER_URL and that the issuer is running`,
+    ]);
+    expect(server.stdout()).toMatch(/the sign-in issuer did not answer yet; retrying/);
+  });
+
   it.skipIf(!postgresUp)('waits for a database that comes up late', SLOW, async () => {
     const database = await createPostgresDatabase();
     const proxy = new TcpProxy({ host: '127.0.0.1', port: Number(new URL(database.url).port || 5432) });

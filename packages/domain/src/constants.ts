@@ -10,14 +10,9 @@ export const TOASTS = {
   DURATION_MS: { blank: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY, custom: 4000 },
   REMOVE_DELAY_MS: 1000,
   MAX_WIDTH_PX: 350,
-  /**
-   * Toasts sit at the bottom, where they hide no page heading: centred on phones, bottom-right from the wide layout
-   * on, in both cases above the chat widget's button (and, on phones, the 64 px navigation bar and the safe area).
-   */
-  POSITION: { PHONE: 'bottom-center', WIDE: 'bottom-right' },
-  PHONE_BOTTOM_OFFSET: 'calc(env(safe-area-inset-bottom) + 136px)',
-  WIDE_BOTTOM_OFFSET: '88px',
-  WIDE_MIN_WIDTH_PX: 1024,
+  /** Top centre on every screen, as the product specifies, below the notch or status bar. */
+  POSITION: 'top-center',
+  TOP_OFFSET: 'calc(env(safe-area-inset-top) + 16px)',
   GUTTER_PX: 8,
 } as const;
 
@@ -166,6 +161,11 @@ export const MINI_GAME_REPLAY = {
   MAX_WORLD_HEIGHT: 1080,
   /** At most one pipe is spawned per interval, so no game of the longest length can score more. */
   MAX_SCORE: Math.ceil(LONGEST_GAME_MS / MINI_GAME.PIPE_INTERVAL_MS),
+  /**
+   * Largest submit body (`{gameId, replay}`) the REST route reads: the largest allowed replay is about 32 KB
+   * (4,500 six-digit flap times), so a bigger body is refused before it is parsed.
+   */
+  SUBMIT_BODY_MAX_BYTES: 40 * 1024,
 } as const;
 
 /** Scores and games around the mini game (docs/product/mini-game.md). */
@@ -177,6 +177,12 @@ export const MINI_GAME_SCORES = {
   OPEN_GAMES_MAX: 5,
   /** A replay may last at most this much longer than the time since its game started (clocks and latency). */
   CLOCK_SLACK_MS: 2_000,
+  /**
+   * Games a player may submit a minute, on both doors together (then 429). Playing a long replay again costs the
+   * server tens of milliseconds; one game every 2 seconds is more than anyone plays (the shortest game, a fall
+   * without a flap, lasts about half a second, plus the restart).
+   */
+  SUBMITS_PER_MIN: 30,
 } as const;
 
 export const IMAGE_SIZES = { THUMBNAIL: 'w500', HERO: 'original' } as const;

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'IDEMPOTENCY_KEY_REUSED',
   'RATE_LIMITED',
   'UPSTREAM_FAILED',
   'INTERNAL',
@@ -21,6 +22,8 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The key names a request already made with a different body: repeating it would not be a retry. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
   INTERNAL: 500,
@@ -56,6 +59,8 @@ export const MESSAGES = {
   /** A service we depend on (the database) cannot answer right now; another try, or instance, may. */
   UNAVAILABLE: 'Kinora is briefly unavailable. Please try again in a moment.',
   TIMED_OUT: 'That took too long to answer. Please try again.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This idempotency key was already used for a different request. Send each new request with a new key.',
   UNSTORABLE_TEXT:
     'The text contains characters that cannot be saved (such as NUL). Remove them and try again.',
 } as const;

@@ -25,5 +25,7 @@ export const runtimeConfigSchema = z.object({
       isDefault: z.boolean(),
     }),
   ),
+  /** The community chat the contact page offers after a message is sent (https); null when none is set up. */
+  communityChatUrl: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -10,6 +10,12 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const MEDIA_PATHS = ['movies', 'tv'] as const;
 export type MediaPath = (typeof MEDIA_PATHS)[number];
 export const MEDIA_TYPE_BY_PATH: Readonly<Record<MediaPath, MediaType>> = { movies: 'movie', tv: 'tv' };
+/**
+ * A media type in the legacy REST vocabulary: the path segment, which is also the content type existing clients
+ * keep and send back (`'movies' | 'tv'`). Every legacy answer that names a content type uses it; records from the
+ * catalogue keep TMDB's `media_type` (`'movie' | 'tv'`), as the catalogue does (docs/api.md, "Vocabulary").
+ */
+export const MEDIA_PATH_BY_TYPE: Readonly<Record<MediaType, MediaPath>> = { movie: 'movies', tv: 'tv' };
 
 export const MOVIE_CATEGORIES = ['now_playing', 'top_rated', 'popular', 'upcoming'] as const;
 export type MovieCategory = (typeof MOVIE_CATEGORIES)[number];

@@ -2,6 +2,7 @@ import { AppError, type ErrorCode, HTTP_STATUS_BY_CODE, MESSAGES } from '@kinora
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { classifyDatabaseError } from '../db/errors';
+import { StoreUnavailableError } from './store-unavailable';
 
 /** The one exhaustive map from our error codes to tRPC codes (HTTP statuses live in @kinora/domain). */
 export const TRPC_CODE_BY_APP_CODE: Readonly<Record<ErrorCode, TRPC_ERROR_CODE_KEY>> = {
@@ -10,6 +11,7 @@ export const TRPC_CODE_BY_APP_CODE: Readonly<Record<ErrorCode, TRPC_ERROR_CODE_K
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  IDEMPOTENCY_KEY_REUSED: 'UNPROCESSABLE_CONTENT',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   UPSTREAM_FAILED: 'BAD_GATEWAY',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
@@ -52,7 +54,7 @@ export function parseInput<T>(
 export type PublicError = { status: number; code: ErrorCode; message: string; retryAfterSeconds?: number };
 
 /**
- * The database (or another service we depend on) cannot answer now. 503 tells proxies and the web client to try
+ * The database (or the rate-limit store, Redis) cannot answer now. 503 tells proxies and the web client to try
  * the other instance; every write they may repeat is idempotent, so that is safe.
  */
 const UNAVAILABLE: PublicError = {
@@ -78,7 +80,7 @@ export function toPublicError(error: unknown): PublicError {
   }
   if (error instanceof ZodError) return { status: 400, code: 'BAD_INPUT', message: describeZodError(error) };
   const failure = classifyDatabaseError(error);
-  if (failure === 'unavailable') return UNAVAILABLE;
+  if (failure === 'unavailable' || error instanceof StoreUnavailableError) return UNAVAILABLE;
   if (failure === 'unstorable-text')
     return { status: 400, code: 'BAD_INPUT', message: MESSAGES.UNSTORABLE_TEXT };
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };

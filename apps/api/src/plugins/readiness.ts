@@ -21,14 +21,29 @@ export async function databaseAnswers(deps: Pick<Deps, 'db'>, log: FastifyBaseLo
   }
 }
 
+/** Resolves with whether the rate-limit store answered within the probe timeout (always, for the database's). */
+async function rateLimitStoreAnswers(
+  deps: Pick<Deps, 'rateLimits'>,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const outcome = await withDeadline(deps.rateLimits.answers(), PROBE_TIMEOUT_MS, false);
+  if (!outcome) log.warn('rate-limit store probe: Redis does not answer');
+  return outcome;
+}
+
 /**
- * GET /readyz: 200 while this instance can serve requests (its database answers), 503 while it cannot, so a
- * load balancer or orchestrator stops sending it traffic and resumes by itself when the database returns.
+ * GET /readyz: 200 while this instance can serve requests (its database answers, and Redis when REDIS_URL is
+ * set), 503 while it cannot, so a load balancer or orchestrator stops sending it traffic and resumes by itself
+ * when they return.
  */
 export const readinessPlugin = fp(
   async (app) => {
     app.get('/readyz', async (request, reply) => {
-      if (await databaseAnswers(app.deps, request.log)) return { status: 'ready' };
+      const answers = await Promise.all([
+        databaseAnswers(app.deps, request.log),
+        rateLimitStoreAnswers(app.deps, request.log),
+      ]);
+      if (answers.every(Boolean)) return { status: 'ready' };
       return reply
         .status(503)
         .send({ success: false, message: MESSAGES.UNAVAILABLE, code: 'UPSTREAM_FAILED' });

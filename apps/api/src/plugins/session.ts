@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { type CookieJar, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from '../lib/cookies';
 import { resolveSession } from '../services/auth/sessions';
@@ -23,21 +24,32 @@ declare module 'fastify' {
   }
 }
 
-function jarFor(request: FastifyRequest, reply: FastifyReply): CookieJar {
+/**
+ * The cookies of one HTTP exchange. Anti-forgery tokens are bound to their session (services/security/xsrf.ts),
+ * so setting or clearing the session cookie (sign-up, sign-in, Google, sign-out, account deletion) hands out a
+ * token for the new state in the same answer: the client's next state-changing request echoes one that fits.
+ */
+function jarFor(request: FastifyRequest, reply: FastifyReply, config: Config): CookieJar {
+  const reissueXsrf = (session: string | undefined) => {
+    reply.setCookie(XSRF_COOKIE, createXsrfToken(config.sessionSecret, session), xsrfCookieOptions(config));
+  };
   return {
     get: (name) => request.cookies[name],
     set: (name, value, options) => {
       reply.setCookie(name, value, options);
+      if (name === SESSION_COOKIE) reissueXsrf(value);
     },
     clear: (name, options) => {
       reply.clearCookie(name, options);
+      if (name === SESSION_COOKIE) reissueXsrf(undefined);
     },
   };
 }
 
 /**
  * One session resolver and one anti-forgery check for both doors. Every response carries a valid XSRF-TOKEN
- * cookie (issued when missing), so a client's first GET arms its later state-changing requests.
+ * cookie for the session cookie the request came with (issued when missing, or minted for another session or for
+ * none), so a client's first GET arms its later state-changing requests; signing in or out re-issues it.
  */
 export const sessionPlugin = fp(
   async (app) => {
@@ -50,12 +62,17 @@ export const sessionPlugin = fp(
       return this.authPromise;
     });
     app.addHook('onRequest', async (request, reply) => {
-      request.cookieJar = jarFor(request, reply);
+      request.cookieJar = jarFor(request, reply, app.deps.config);
       const { sessionSecret } = app.deps.config;
       const xsrfCookie = request.cookies[XSRF_COOKIE];
-      const cookieIsValid = isValidXsrfToken(sessionSecret, xsrfCookie);
+      const session = request.cookies[SESSION_COOKIE];
+      const cookieIsValid = isValidXsrfToken(sessionSecret, xsrfCookie, session);
       if (!cookieIsValid) {
-        reply.setCookie(XSRF_COOKIE, createXsrfToken(sessionSecret), xsrfCookieOptions(app.deps.config));
+        reply.setCookie(
+          XSRF_COOKIE,
+          createXsrfToken(sessionSecret, session),
+          xsrfCookieOptions(app.deps.config),
+        );
       }
       request.hasValidXsrf = cookieIsValid && isXsrfHeaderValid(xsrfCookie, request.headers[XSRF_HEADER]);
     });

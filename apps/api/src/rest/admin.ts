@@ -8,6 +8,8 @@ import {
   restAdminUserDetailSchema,
   restAdminUsersSchema,
   restMessageSchema,
+  toLegacyAdminUserRow,
+  toLegacyLeaderboardRow,
 } from '@kinora/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +17,7 @@ import { requireElevatedAdmin } from '../services/admin/admin-access';
 import { listAdminAudit } from '../services/admin/audit';
 import { elevateAdmin } from '../services/admin/elevate';
 import { deleteUserByEmail, getUserDetail, listUsers } from '../services/admin/users';
-import { listLeaderboard } from '../services/game/leaderboard';
+import { listLeaderboardPlayers } from '../services/game/leaderboard';
 import { signedIn } from './guards';
 
 const tags = ['admin'];
@@ -61,10 +63,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = signedIn(request);
+      // Rows in the legacy shape: `_id`, and for the leaderboard `flappy.score`, as existing pages read them.
       if (!(auth.user.isAdmin && auth.isAdminElevated)) {
-        return { success: true as const, users: await listLeaderboard(deps), message: 'Leaderboard' };
+        const players = await listLeaderboardPlayers(deps);
+        const users = players.map(({ entry, userId }) => toLegacyLeaderboardRow(entry, userId));
+        return { success: true as const, users, message: 'Leaderboard' };
       }
-      return { success: true as const, ...(await listUsers(deps, request.query)), message: 'All users' };
+      const page = await listUsers(deps, request.query);
+      return {
+        success: true as const,
+        ...page,
+        users: page.users.map(toLegacyAdminUserRow),
+        message: 'All users',
+      };
     },
   );
   app.post(

@@ -106,7 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/changePasswordH',
     {
-      config: { public: true },
+      config: {
+        public: true,
+        rateLimit: '20 a minute per client address (RATE_LIMIT_AUTH_PER_MIN); 5 tries per code',
+      },
       schema: {
         tags,
         summary: 'Forgot password, step 2: the e-mailed code and the new password (signs out every session)',
@@ -114,7 +117,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restMessageSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await resetPassword(deps, request.body)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await resetPassword(deps, request.body, { ip: request.ip })),
+    }),
   );
 
   await app.register(googleAuthRoutes);

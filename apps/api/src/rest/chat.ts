@@ -15,7 +15,8 @@ const ANSWER_GRACE_MS = 2_000;
 /**
  * POST /api/v1/chat/movie/llm {query, history, aimodel}: one whole answer in the shape existing clients read
  * (`{success, introText, content, contentType}`, or `{success, nocontext}` when it names no titles). An optional
- * `Idempotency-Key` header records a retried question in the chat history only once.
+ * `Idempotency-Key` header records a retried question in the chat history only once; the same key with a
+ * different question is refused with 422 (services/history/record-chat.ts).
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

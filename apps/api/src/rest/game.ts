@@ -1,6 +1,8 @@
 import {
   gameSubmitInputSchema,
   legacyScoreInputSchema,
+  MINI_GAME_REPLAY,
+  MINI_GAME_SCORES,
   restGameResultSchema,
   restGameStartSchema,
   restLeaderboardSchema,
@@ -50,6 +52,11 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/flappy/submit',
     {
+      // The largest allowed replay is about 32 KB: a bigger body is refused before it is read.
+      bodyLimit: MINI_GAME_REPLAY.SUBMIT_BODY_MAX_BYTES,
+      config: {
+        rateLimit: `${MINI_GAME_SCORES.SUBMITS_PER_MIN} games a minute per account (both doors together)`,
+      },
       schema: {
         tags,
         summary: "Submit a game's replay; the server plays it again and keeps the score it reaches",

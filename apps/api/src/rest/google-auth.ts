@@ -2,17 +2,19 @@ import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
 import { AppError } from '@kinora/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sessionToken, setSessionCookie } from '../lib/session-cookie';
-import { fetchUserinfo, resolveIssuerEndpoints } from '../services/auth/google-issuer';
-import { signInWithGoogle } from '../services/auth/google-sign-in';
+import { fetchUserinfo, type IssuerEndpoints } from '../services/auth/google-issuer';
+import { GOOGLE_EMAIL_INVALID, signInWithGoogle } from '../services/auth/google-sign-in';
 
 export const GOOGLE_SIGN_IN_UNAVAILABLE = 'Google sign-in is not available on this server';
 
 /** Why a Google sign-in came back without a session; the login page words each one. */
-type GoogleFailure = 'denied' | 'unverified' | 'failed';
+type GoogleFailure = 'denied' | 'unverified' | 'invalid-email' | 'failed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     googleOAuth2?: OAuth2Namespace;
+    /** The issuer's endpoints, read at start (app.ts) when Google sign-in is configured. */
+    googleEndpoints?: IssuerEndpoints;
   }
 }
 
@@ -48,7 +50,8 @@ export const googleAuthRoutes: FastifyPluginAsync = async (app) => {
     app.get('/google/callback', unavailable);
     return;
   }
-  const endpoints = await resolveIssuerEndpoints(google.issuerUrl, deps.log, deps.sleep);
+  const endpoints = app.googleEndpoints;
+  if (!endpoints) throw new Error('Google sign-in is configured but its issuer was not read at start');
   const authorize = url(endpoints.authorization);
   const token = url(endpoints.token);
   await app.register(oauth2, {
@@ -86,7 +89,9 @@ export const googleAuthRoutes: FastifyPluginAsync = async (app) => {
       setSessionCookie(request.cookieJar, deps.config, session);
       return reply.redirect(`${webBase}/?authUser=${isNew ? 'new' : 'old'}`);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'BAD_INPUT') return fail(reply, 'unverified');
+      if (error instanceof AppError && error.code === 'BAD_INPUT') {
+        return fail(reply, error.message === GOOGLE_EMAIL_INVALID ? 'invalid-email' : 'unverified');
+      }
       request.log.warn({ err: error }, 'Google sign-in failed');
       return fail(reply, 'failed');
     }

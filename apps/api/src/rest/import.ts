@@ -1,6 +1,8 @@
+import { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_COLUMNS,
   IMPORTS_PER_ACCOUNT_PER_HOUR,
   type ImportEvent,
   importReportSchema,
@@ -60,7 +62,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary:
           'Import a Letterboxd, IMDb or Trakt CSV export, or a Kinora export, into the watch-later list and watch history',
-        description: `The request body is the file (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB) with Content-Type text/csv, application/json or application/octet-stream. With Accept: ${NDJSON} the answer streams one JSON object per line: start, progress after every 100 rows, then the report (or an error). Otherwise it is the report at the end. Importing the same file again adds nothing twice.`,
+        description: `The request body is the file (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB) with Content-Type text/csv, application/json or application/octet-stream; a CSV names at most ${IMPORT_MAX_COLUMNS} columns. With Accept: ${NDJSON} the answer streams one JSON object per line: start, progress after every 100 rows, then the report (or an error). Otherwise it is the report at the end. Importing the same file again adds nothing twice.`,
         consumes: FILE_TYPES,
         querystring: importQuerySchema,
         response: { 200: restOk({ report: importReportSchema }) },
@@ -71,6 +73,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body as AsyncIterable<Uint8Array>,
         fileName: request.query.name ?? '',
       });
+      // The file is in; what follows may leave the connection quiet for longer than an idle one is kept open
+      // (matching a batch against a slow catalogue, or the whole import when the report is asked for at the end),
+      // and the client is waiting for its answer, not gone. Node puts the keep-alive limit back once answered.
+      // (A request injected in-process, in tests, has no connection.)
+      const { socket } = request.raw;
+      if (socket instanceof Socket) socket.setTimeout(IMPORT_HANDLER_TIMEOUT_MS);
       if (request.headers.accept?.includes(NDJSON)) {
         reply.header('cache-control', 'no-store').type(NDJSON);
         // A stream of lines, not the JSON answer the route's schema describes (that is the other way to ask).

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { restErrorSchema } from '@kinora/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE, XSRF_HEADER } from '../lib/cookies';
@@ -81,7 +81,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list' },
+    uiHooks: { onRequest: redirectIndexHtml },
+  });
+}
+
+const DOCS_PREFIX = '/api/docs';
+const INDEX_HTML = `${DOCS_PREFIX}/static/index.html`;
+
+/**
+ * Swagger UI's own route for static/index.html redirects to the page by cutting the file name off the end of the
+ * address; with a query string (`?query=x`) nothing is cut, and it redirects to itself forever. This answers it
+ * first: to the page, with the query kept.
+ */
+async function redirectIndexHtml(request: FastifyRequest, reply: FastifyReply) {
+  const [pathname, query] = request.url.split('?', 2);
+  if (pathname !== INDEX_HTML) return;
+  return reply.redirect(`${DOCS_PREFIX}/${query === undefined ? '' : `?${query}`}`);
 }
 
 /** The document at its stable address, for clients and generators. */

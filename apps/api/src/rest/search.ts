@@ -54,7 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listPersonCredits(deps, request.params.id),
+      content: await listPersonCredits(deps, signedIn(request), request.params.id),
     }),
   );
   app.get(

@@ -2,6 +2,7 @@ import {
   accountExportSchema,
   adultPreferenceInputSchema,
   contactMessageSchema,
+  deleteAccountInputSchema,
   legacyChangePasswordInputSchema,
   picksSchema,
   regionPreferenceInputSchema,
@@ -16,10 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie } from '../lib/session-cookie';
 import { changePassword } from '../services/auth/change-password';
+import { deleteOwnAccount } from '../services/auth/delete-own-account';
 import { saveContactMessage } from '../services/contact/save-message';
 import { listPicks } from '../services/picks/list-picks';
 import { setAdultContent } from '../services/users/adult-preference';
-import { deleteAccount } from '../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../services/users/email-verification';
 import { exportAccount, exportFileName } from '../services/users/export-account';
 import { getProfile } from '../services/users/get-profile';
@@ -126,21 +127,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message, pref };
     },
   );
-  // The legacy body is the new password alone (existing clients never sent the current one).
+  // The legacy body is the new password alone (existing clients never sent the current one): enough from a
+  // session that signed in recently; an older one adds currentPassword or signs in again.
   app.post(
     '/auth/changePassword',
     {
+      config: { rateLimit: 'current-password checks: 20 a minute per client address and 10 per account' },
       schema: {
         tags: ['auth'],
         summary:
-          'Set a new password from a signed-in session (other sessions are signed out); legacy body {password}',
+          'Set a new password from a signed-in session (other sessions are signed out); legacy body {password}. ' +
+          'Without currentPassword only a session signed in within RECENT_SIGN_IN_SECONDS may (else 403)',
         body: legacyChangePasswordInputSchema,
         response: { 200: restMessageSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await changePassword(deps, signedIn(request), { newPassword: request.body.password })),
+      ...(await changePassword(
+        deps,
+        signedIn(request),
+        { newPassword: request.body.password, currentPassword: request.body.currentPassword },
+        { ip: request.ip },
+      )),
     }),
   );
   app.post(
@@ -187,14 +196,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/deleteUser',
     {
+      config: { rateLimit: 'current-password checks: 20 a minute per client address and 10 per account' },
       schema: {
         tags: ['auth'],
-        summary: 'Delete this account and everything it holds; signs out',
+        summary:
+          'Delete this account and everything it holds; signs out. Without currentPassword only a session ' +
+          'signed in within RECENT_SIGN_IN_SECONDS may (else 403)',
+        body: deleteAccountInputSchema,
         response: { 200: restMessageSchema },
       },
     },
     async (request) => {
-      const { message } = await deleteAccount(deps, signedIn(request).userId);
+      const { message } = await deleteOwnAccount(deps, signedIn(request), request.body, { ip: request.ip });
       clearSessionCookie(request.cookieJar);
       return { success: true as const, message };
     },

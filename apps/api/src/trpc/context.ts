@@ -2,7 +2,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyRequest } from 'fastify';
 import type { CallerMeta, Deps } from '../deps';
 import type { CookieJar } from '../lib/cookies';
-import { XSRF_COOKIE } from '../lib/cookies';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../lib/cookies';
 import { isSameSiteRequest } from '../lib/same-site';
 // The Fastify request/instance additions this context reads are declared there.
 import type {} from '../plugins/session';
@@ -51,7 +51,7 @@ function hasValidXsrfParam(
   const cookie = req.cookies[XSRF_COOKIE];
   return (
     typeof token === 'string' &&
-    isValidXsrfToken(req.server.deps.config.sessionSecret, cookie) &&
+    isValidXsrfToken(req.server.deps.config.sessionSecret, cookie, req.cookies[SESSION_COOKIE]) &&
     isXsrfHeaderValid(cookie as string, token)
   );
 }

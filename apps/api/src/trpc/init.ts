@@ -8,6 +8,7 @@ import {
   TRPC_CODE_BY_APP_CODE,
   toPublicError,
 } from '../errors/error-map';
+import { StoreUnavailableError } from '../errors/store-unavailable';
 import { containsUnstorableText } from '../lib/unstorable-text';
 import type { Context } from './context';
 
@@ -27,14 +28,14 @@ const t = initTRPC.context<Context>().create({
 
 /**
  * Services throw AppError; this is where the tRPC door translates it (the REST door has its own twin). A
- * database that cannot answer becomes SERVICE_UNAVAILABLE (503: the client tries the other instance), and text
- * the database cannot store becomes BAD_REQUEST, as on the REST door.
+ * database (or Redis) that cannot answer becomes SERVICE_UNAVAILABLE (503: the client tries the other
+ * instance), and text the database cannot store becomes BAD_REQUEST, as on the REST door.
  */
 const translateAppErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
-  const failure = classifyDatabaseError(cause);
+  const failure = cause instanceof StoreUnavailableError ? 'unavailable' : classifyDatabaseError(cause);
   if (!(cause instanceof AppError) && failure === null) return result;
   const publicError = toPublicError(cause);
   if (publicError.retryAfterSeconds) ctx.setHeader('retry-after', String(publicError.retryAfterSeconds));

@@ -29,7 +29,7 @@ export const adminUserRowSchema = z.object({
   username: z.string(),
   email: z.string(),
   created: z.string(),
-  /** One of the configured admin addresses: shown with a mark, and never deletable from the admin pages. */
+  /** A verified account on a configured admin address: shown with a mark, never deletable from the admin pages. */
   privileged: z.boolean(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

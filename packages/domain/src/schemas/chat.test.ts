@@ -57,12 +57,14 @@ describe('chat answers', () => {
   };
 
   it('map to the legacy reply: titles as content, or the nothing-found text as nocontext', () => {
+    // The legacy vocabulary: 'movies' or 'tv' (existing clients call /api/v1/{contentType}/...).
     expect(toLegacyChatReply(answer)).toEqual({
       success: true,
       introText: 'Here is one.',
       content: [title],
-      contentType: 'movie',
+      contentType: 'movies',
     });
+    expect(toLegacyChatReply({ ...answer, contentType: 'tv' })).toMatchObject({ contentType: 'tv' });
     const none: ChatAnswer = { ...answer, introText: '', titles: [], nothingFound: "I couldn't find any." };
     expect(toLegacyChatReply(none)).toEqual({ success: true, nocontext: "I couldn't find any." });
   });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CHAT } from '../constants';
 import { ERROR_CODES } from '../errors';
-import { CHAT_MODELS, type ChatModelId, DEFAULT_CHAT_MODEL, MEDIA_TYPES } from '../vocabulary';
+import {
+  CHAT_MODELS,
+  type ChatModelId,
+  DEFAULT_CHAT_MODEL,
+  MEDIA_PATH_BY_TYPE,
+  MEDIA_PATHS,
+  MEDIA_TYPES,
+} from '../vocabulary';
 import { catalogueItemSchema } from './catalogue';
 
 export const chatModelSchema = z.enum(CHAT_MODELS.map((m) => m.id) as [ChatModelId, ...ChatModelId[]], {
@@ -97,14 +104,16 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 /**
  * The legacy `POST /api/v1/chat/movie/llm` reply: `{success, introText, content, contentType}` when the answer
- * names titles, `{success, nocontext}` when it names none.
+ * names titles, `{success, nocontext}` when it names none. `contentType` is in the legacy vocabulary, `'movies'`
+ * or `'tv'`: existing chat pages link cards by it and make it their content type, whose home rows then call
+ * `/api/v1/{contentType}/...` (tRPC answers keep `'movie'`). The titles keep TMDB's `media_type`.
  */
 export const legacyChatReplySchema = z.union([
   z.object({
     success: z.literal(true),
     introText: z.string(),
     content: z.array(chatTitleSchema),
-    contentType: z.enum(MEDIA_TYPES),
+    contentType: z.enum(MEDIA_PATHS),
   }),
   z.object({ success: z.literal(true), nocontext: z.string() }),
 ]);
@@ -118,7 +127,7 @@ export function toLegacyChatReply(answer: ChatAnswer): LegacyChatReply {
     success: true,
     introText: answer.introText,
     content: answer.titles,
-    contentType: answer.contentType,
+    contentType: MEDIA_PATH_BY_TYPE[answer.contentType],
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
-import { adminAuditPageSchema, adminUserRowSchema, adminUsersPageSchema } from './admin';
+import { type AdminUserRow, adminAuditPageSchema, adminUserRowSchema, adminUsersPageSchema } from './admin';
 import {
   catalogueItemSchema,
   creditsSchema,
@@ -21,7 +21,12 @@ import {
   watchHistoryItemSchema,
   watchlistItemSchema,
 } from './lists';
-import { gameResultSchema, gameStartSchema, leaderboardEntrySchema } from './mini-game';
+import {
+  gameResultSchema,
+  gameStartSchema,
+  type LeaderboardEntry,
+  leaderboardEntrySchema,
+} from './mini-game';
 import { publicUserSchema } from './user';
 
 /**
@@ -88,10 +93,39 @@ export const restGameStartSchema = restOk(gameStartSchema.shape);
 export const restGameResultSchema = restOk(gameResultSchema.shape);
 export const restAdminElevatedSchema = restOk({ message: z.string(), until: z.string() });
 
+/**
+ * A user row of the legacy admin list: the row with its id also as `_id`, the name existing admin pages and
+ * leaderboards read it by (the original API's records were MongoDB documents).
+ */
+export const legacyAdminUserRowSchema = adminUserRowSchema.extend({ _id: z.string() });
+export type LegacyAdminUserRow = z.infer<typeof legacyAdminUserRowSchema>;
+
+export function toLegacyAdminUserRow(row: AdminUserRow): LegacyAdminUserRow {
+  return { _id: row.id, ...row };
+}
+
+/**
+ * A leaderboard row as a user of the legacy list: existing game pages rank the list themselves by
+ * `flappy.score` and key each row by `_id`, as they did with whole user records. Never an e-mail.
+ */
+export const legacyLeaderboardRowSchema = leaderboardEntrySchema.extend({
+  _id: z.string(),
+  flappy: z.object({ score: z.int() }),
+});
+export type LegacyLeaderboardRow = z.infer<typeof legacyLeaderboardRowSchema>;
+
+export function toLegacyLeaderboardRow(entry: LeaderboardEntry, userId: string): LegacyLeaderboardRow {
+  return { _id: userId, ...entry, flappy: { score: entry.score } };
+}
+
 /** GET /auth/admin/users: the user table for an elevated admin, the public leaderboard for anyone else. */
 export const restAdminUsersSchema = z.union([
-  restOk({ ...adminUsersPageSchema.shape, message: z.string() }),
-  restOk({ users: z.array(leaderboardEntrySchema), message: z.string() }),
+  restOk({
+    ...adminUsersPageSchema.shape,
+    users: z.array(legacyAdminUserRowSchema),
+    message: z.string(),
+  }),
+  restOk({ users: z.array(legacyLeaderboardRowSchema), message: z.string() }),
 ]);
 
 /** One account as an admin sees it: its details, watch-later list and the three histories. */

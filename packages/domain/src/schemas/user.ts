@@ -96,11 +96,26 @@ export const changePasswordInputSchema = z.strictObject(
 );
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-/** The legacy REST route's body: existing clients send the new password alone. */
+/**
+ * The legacy REST route's body: existing clients send the new password alone, which a session that signed in
+ * recently may do; an older session adds `currentPassword`.
+ */
 export const legacyChangePasswordInputSchema = z.object(
-  { password: newPasswordSchema },
+  { password: newPasswordSchema, currentPassword: existingPasswordSchema.optional() },
   { error: 'Send a JSON object with password' },
 );
+
+/**
+ * Deleting one's own account: nothing more from a session that signed in recently, otherwise the current
+ * password. Existing REST clients send no body at all (null at the REST door, no input on tRPC).
+ */
+export const deleteAccountInputSchema = z
+  .object(
+    { currentPassword: existingPasswordSchema.optional() },
+    { error: 'Send a JSON object, with currentPassword if you have one' },
+  )
+  .nullish();
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 
 /** Asking for a password reset: the account's e-mail address. */
 export const passwordResetRequestSchema = z.strictObject(

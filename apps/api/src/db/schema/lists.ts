@@ -90,7 +90,8 @@ export const searchHistory = pgTable(
 /**
  * Chat questions and answers. `idempotency_key` is chosen by the client per message and repeated on retries; the
  * unique (user, key) index makes a repeated record a no-op. Entries without a key (nulls are distinct) are
- * never matched to each other.
+ * never matched to each other. `request_hash` is a digest of the request the key came with first, so the same
+ * key with another request is refused rather than taken for a retry (null on rows from before it was kept).
  */
 export const chatHistory = pgTable(
   'chat_history',
@@ -100,6 +101,7 @@ export const chatHistory = pgTable(
     query: text('query').notNull(),
     response: text('response'),
     idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: at('created_at'),
   },
   (t) => [

@@ -8,7 +8,9 @@ import type { AuthState } from '../users/public-user';
 import { ADMINS_ONLY } from './admin-access';
 import { recordAdminAction } from './audit';
 
-export const WRONG_ADMIN_PASSWORD = 'Incorrect admin password';
+/** The gate's two answers, worded as PRODUCT.md section 5 and 8 have them. */
+export const WRONG_ADMIN_PASSWORD = 'Incorrect password. Please try again.';
+export const ADMIN_UNLOCKED = 'Authentication successful!';
 
 /**
  * The admin area's password gate, on the server: an admin account that gives the shared admin password (checked
@@ -26,5 +28,5 @@ export async function elevateAdmin(deps: Deps, auth: AuthState, password: string
   await deps.db.update(sessions).set({ adminUntil: until }).where(eq(sessions.id, auth.sessionId));
   deps.sessionCache.evictSession(auth.sessionId);
   await recordAdminAction(deps, auth, 'unlock');
-  return { message: 'Admin access granted', until: until.toISOString() };
+  return { message: ADMIN_UNLOCKED, until: until.toISOString() };
 }

@@ -10,13 +10,23 @@ import { recordAdminAction } from './audit';
 
 type UserRow = typeof users.$inferSelect;
 
-function toRow(deps: Deps, row: Pick<UserRow, 'id' | 'username' | 'email' | 'createdAt'>): AdminUserRow {
+type ListedRow = Pick<UserRow, 'id' | 'username' | 'email' | 'createdAt' | 'emailVerifiedAt'>;
+
+/**
+ * An admin account: an admin address whose owner proved the mailbox. An unverified account on such an address may
+ * be anyone's (a squatter's), so it is an ordinary account here, as it is everywhere else.
+ */
+function isAdminAccount(deps: Deps, row: Pick<UserRow, 'email' | 'emailVerifiedAt'>): boolean {
+  return row.emailVerifiedAt !== null && deps.config.admin.emails.includes(row.email);
+}
+
+function toRow(deps: Deps, row: ListedRow): AdminUserRow {
   return {
     id: row.id,
     username: row.username,
     email: row.email,
     created: row.createdAt.toISOString(),
-    privileged: deps.config.admin.emails.includes(row.email),
+    privileged: isAdminAccount(deps, row),
   };
 }
 
@@ -28,7 +38,13 @@ export async function listUsers(deps: Deps, { search, page = 1 }: { search?: str
   const where = search ? ilike(users.email, likeText(search.toLowerCase())) : undefined;
   const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(users).where(where);
   const rows = await deps.db
-    .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      createdAt: users.createdAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -67,10 +83,10 @@ export async function getUserDetail(deps: Deps, auth: AuthState, email: string) 
   };
 }
 
-/** Deletes an account for an admin (audited); the configured admin accounts cannot be deleted this way. */
+/** Deletes an account for an admin (audited); verified admin accounts cannot be deleted this way. */
 export async function deleteUserByEmail(deps: Deps, auth: AuthState, email: string) {
   const row = await findUser(deps, email);
-  if (deps.config.admin.emails.includes(row.email)) {
+  if (isAdminAccount(deps, row)) {
     throw new AppError('FORBIDDEN', 'Admin accounts cannot be deleted from the admin area');
   }
   await deleteAccount(deps, row.id);

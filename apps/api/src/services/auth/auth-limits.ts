@@ -18,3 +18,14 @@ export async function limitAuthAttempt(
     await consumeRateLimit(deps, `${action}:account:${email}`, LIMITS.AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT);
   }
 }
+
+/**
+ * Checks of the current password from a signed-in session (changing the password, deleting the account), counted
+ * before the check so parallel guesses cannot all slip under the limit: the sign-in budget per client address,
+ * and the sign-up one per account. Refusing here locks nobody out: signing in again needs no password check of
+ * this kind, and a fresh sign-in is proof enough (confirm-owner.ts).
+ */
+export async function limitPasswordCheck(deps: Deps, userId: string, meta: CallerMeta) {
+  await consumeRateLimit(deps, `password-check:ip:${meta.ip}`, deps.config.rateLimit.authPerMinute);
+  await consumeRateLimit(deps, `password-check:account:${userId}`, LIMITS.AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT);
+}

@@ -1,36 +1,27 @@
-import { AppError } from '@kinora/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { hashPassword, verifyPassword } from './password';
+import type { CallerMeta, Deps } from '../../deps';
+import { confirmOwner, holdOwnerSession } from './confirm-owner';
+import { hashPassword } from './password';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /**
- * Sets a new password for a signed-in account. With `currentPassword` (the web app and tRPC) the current one
- * must match first; the legacy REST route sends only the new one, as its clients always did. Every other session
- * of the account is signed out; the one that asked stays signed in.
+ * Sets a new password for a signed-in account, once the caller proves to be its owner (confirm-owner.ts): the web
+ * app and tRPC always send the current password; the legacy REST route may send the new one alone, which only a
+ * session that signed in recently may do. Every other session of the account is signed out; the one that asked
+ * stays signed in, unless it was signed out while the passwords were worked out: then nothing changes (401).
  */
 export async function changePassword(
   deps: Deps,
   auth: { userId: string; sessionId: string },
   input: { newPassword: string; currentPassword?: string },
+  meta: CallerMeta,
 ): Promise<{ message: string }> {
-  if (input.currentPassword !== undefined) {
-    const [row] = await deps.db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, auth.userId));
-    if (!row?.hash) {
-      throw new AppError('BAD_INPUT', 'This account signs in with Google and has no password to change');
-    }
-    if (!(await verifyPassword(row.hash, input.currentPassword))) {
-      throw new AppError('BAD_INPUT', WRONG_CURRENT_PASSWORD);
-    }
-  }
+  await confirmOwner(deps, auth, input.currentPassword, meta);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
+    await holdOwnerSession(tx, auth);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId)));
   });

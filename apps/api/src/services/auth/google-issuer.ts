@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { StartupError } from '../../errors/startup-error';
 
 /** Where the browser is sent to consent, where the code is exchanged, and where the person's profile is read. */
 export type IssuerEndpoints = { authorization: string; token: string; userinfo: string };
@@ -14,10 +15,15 @@ const GOOGLE_ENDPOINTS: IssuerEndpoints = {
 
 const DISCOVERY_TRIES = 40;
 const DISCOVERY_PAUSE_MS = 500;
+/** However the issuer fails (refused at once, or silent until each try's own limit), start-up waits no longer. */
+const DISCOVERY_WINDOW_MS = 20_000;
+const DISCOVERY_TRY_MS = 5_000;
 
 /**
  * Any other issuer (a test double, a company identity provider) is read from its OpenID discovery document,
- * retried for about 20 seconds because it may start alongside us. Throws when it never answers.
+ * retried for about 20 seconds because it may start alongside us. When it never answers usably the start stops
+ * with one line (StartupError) naming the address and the last reason. Runs before Fastify loads its plugins
+ * (app.ts), whose per-plugin time limit is shorter than this wait.
  */
 export async function resolveIssuerEndpoints(
   issuerUrl: string,
@@ -26,30 +32,54 @@ export async function resolveIssuerEndpoints(
 ): Promise<IssuerEndpoints> {
   const issuer = issuerUrl.replace(/\/$/, '');
   if (issuer === GOOGLE_ISSUER) return GOOGLE_ENDPOINTS;
+  const discovery = `${issuer}/.well-known/openid-configuration`;
+  const giveUpAt = Date.now() + DISCOVERY_WINDOW_MS;
   let lastError: unknown;
-  for (let attempt = 1; attempt <= DISCOVERY_TRIES; attempt++) {
+  for (let attempt = 1; attempt <= DISCOVERY_TRIES && Date.now() < giveUpAt; attempt++) {
     try {
-      const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (!response.ok) throw new Error(`discovery answered ${response.status}`);
-      const document = (await response.json()) as Record<string, unknown>;
-      const { authorization_endpoint, token_endpoint, userinfo_endpoint } = document;
-      if (
-        typeof authorization_endpoint !== 'string' ||
-        typeof token_endpoint !== 'string' ||
-        typeof userinfo_endpoint !== 'string'
-      ) {
-        throw new Error('the discovery document lacks an authorization, token or userinfo endpoint');
-      }
-      return { authorization: authorization_endpoint, token: token_endpoint, userinfo: userinfo_endpoint };
+      return await readDiscovery(discovery, Math.min(DISCOVERY_TRY_MS, giveUpAt - Date.now()));
     } catch (error) {
       lastError = error;
       if (attempt === 1) log.warn({ issuer, err: error }, 'the sign-in issuer did not answer yet; retrying');
       await sleep(DISCOVERY_PAUSE_MS);
     }
   }
-  throw new Error(`GOOGLE_ISSUER_URL ${issuer} gave no usable discovery document`, { cause: lastError });
+  throw new StartupError(
+    `Cannot read the sign-in issuer's discovery document at ${withoutCredentials(discovery)} (${reasonOf(lastError)}) after ${Math.round(DISCOVERY_WINDOW_MS / 1000)} s: check GOOGLE_ISSUER_URL and that the issuer is running`,
+  );
+}
+
+async function readDiscovery(address: string, timeoutMs: number): Promise<IssuerEndpoints> {
+  const response = await fetch(address, { signal: AbortSignal.timeout(Math.max(1, timeoutMs)) });
+  if (!response.ok) throw new Error(`it answered ${response.status}`);
+  const document = (await response.json().catch(() => {
+    throw new Error('it is not JSON');
+  })) as Record<string, unknown>;
+  const { authorization_endpoint, token_endpoint, userinfo_endpoint } = document;
+  if (
+    typeof authorization_endpoint !== 'string' ||
+    typeof token_endpoint !== 'string' ||
+    typeof userinfo_endpoint !== 'string'
+  ) {
+    throw new Error('it lacks an authorization, token or userinfo endpoint');
+  }
+  return { authorization: authorization_endpoint, token: token_endpoint, userinfo: userinfo_endpoint };
+}
+
+/** One line of why: a socket code (ECONNREFUSED), a time-out, or what was wrong with the answer. */
+function reasonOf(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'no answer in time';
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? 'unknown error';
+}
+
+function withoutCredentials(address: string): string {
+  const url = new URL(address);
+  url.username = '';
+  url.password = '';
+  return url.toString();
 }
 
 /** The person behind an access token, as the issuer's userinfo endpoint describes them. */

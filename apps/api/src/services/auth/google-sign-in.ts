@@ -1,33 +1,53 @@
 import { randomInt } from 'node:crypto';
-import { AppError, USERNAME } from '@kinora/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError, emailSchema, USERNAME } from '@kinora/domain';
+import { eq } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { sendReclaimedNotice } from '../mail/send-reclaimed-notice';
 import { sendWelcomeEmail } from '../mail/send-welcome';
+import { linkGoogleByEmail } from './google-link';
 import { createSession, revokeSession } from './sessions';
 
 /** What Google's userinfo endpoint tells about the person (OpenID Connect standard claims). */
 export type GoogleProfile = { sub: string; email?: string; emailVerified: boolean; name?: string };
 
 export const GOOGLE_EMAIL_UNVERIFIED = 'Your Google account has no verified e-mail address.';
+export const GOOGLE_EMAIL_INVALID = "Your Google account's e-mail address is not one Kinora can use.";
 
 type UserRow = typeof users.$inferSelect;
 
 /**
- * Signs a person in with what Google vouched for. The account is found by Google's subject id; failing that, by
- * the e-mail address, but only one Google has verified (then the account is linked to Google and its address
- * counts as verified, since Google proved the mailbox); failing that, a new account is made, without a password,
- * and gets the welcome e-mail. Any session the browser carried before is revoked.
+ * Signs a person in with what Google vouched for. The address must be verified by Google and pass the same rules
+ * as a typed one. The account is found by Google's subject id; failing that, by the address (see
+ * linkGoogleByEmail: an account whose address was never verified is reclaimed for this person, who is told by
+ * e-mail); failing that, a new account is made, without a password, and gets the welcome e-mail. Any session the
+ * browser carried before is revoked.
  */
 export async function signInWithGoogle(deps: Deps, profile: GoogleProfile, previousToken?: string) {
   if (!profile.email || !profile.emailVerified) throw new AppError('BAD_INPUT', GOOGLE_EMAIL_UNVERIFIED);
-  const email = profile.email.trim().toLowerCase();
-  const existing = (await findBySub(deps, profile.sub)) ?? (await linkByEmail(deps, email, profile.sub));
+  const parsed = emailSchema.safeParse(profile.email);
+  if (!parsed.success) {
+    deps.log.warn({ reason: parsed.error.issues[0]?.message }, 'the issuer sent an e-mail address we refuse');
+    throw new AppError('BAD_INPUT', GOOGLE_EMAIL_INVALID);
+  }
+  const email = parsed.data;
+  const bySub = await findBySub(deps, profile.sub);
+  const linked = bySub ? undefined : await linkGoogleByEmail(deps, email, profile.sub);
+  const existing = bySub ?? linked?.user;
   const user = existing ?? (await createGoogleAccount(deps, { ...profile, email }));
   if (!existing) {
     await sendWelcomeEmail(deps, user.id).catch((error: unknown) =>
       deps.log.warn({ userId: user.id, err: error }, 'the welcome e-mail could not be queued'),
+    );
+  }
+  if (linked?.reclaimed) {
+    deps.log.info(
+      { userId: user.id },
+      'an account on a never verified address was reclaimed by Google sign-in',
+    );
+    await sendReclaimedNotice(deps, user).catch((error: unknown) =>
+      deps.log.warn({ userId: user.id, err: error }, 'the reclaimed-account notice could not be queued'),
     );
   }
   await revokeSession(deps, previousToken);
@@ -38,20 +58,6 @@ export async function signInWithGoogle(deps: Deps, profile: GoogleProfile, previ
 
 async function findBySub(deps: Deps, sub: string): Promise<UserRow | undefined> {
   const [row] = await deps.db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
-  return row;
-}
-
-/** Links the account holding `email` to this Google identity, unless it is already linked to another one. */
-async function linkByEmail(deps: Deps, email: string, sub: string): Promise<UserRow | undefined> {
-  const [row] = await deps.db
-    .update(users)
-    .set({
-      googleSub: sub,
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${deps.now().toISOString()}::timestamptz)`,
-    })
-    .where(and(eq(users.email, email), isNull(users.googleSub)))
-    .returning();
-  if (row) deps.sessionCache.evictUser(row.id);
   return row;
 }
 

@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError, PASSWORD_RESET, type PasswordResetInput } from '@kinora/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetCodes, sessions, users } from '../../db/schema';
 import type { CallerMeta, Deps } from '../../deps';
-import { consumeRateLimit, LONG_WINDOW_PREFIX } from '../security/rate-limit';
+import { consumeRateLimit } from '../security/rate-limit';
 import { hashPassword } from './password';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found. Please enter a valid email address.';
@@ -30,7 +30,7 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Call
     .from(users)
     .where(eq(users.email, email));
   if (!user) throw new AppError('BAD_INPUT', ACCOUNT_NOT_FOUND);
-  await consumeRateLimit(deps, `${LONG_WINDOW_PREFIX}reset:${user.id}`, PASSWORD_RESET.PER_ACCOUNT_PER_HOUR, {
+  await consumeRateLimit(deps, `reset:${user.id}`, PASSWORD_RESET.PER_ACCOUNT_PER_HOUR, {
     windowMs: ONE_HOUR_MS,
     message: 'Too many reset e-mails for this account. Try again in an hour.',
   });
@@ -64,13 +64,15 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Call
 
 /**
  * Step two: the code from the e-mail and a new password. A right code sets the password, is used up, and signs
- * every session of the account out; a wrong one counts against the code's 5 tries.
+ * every session of the account out. Every try counts against the code's 5, and against the caller's address
+ * like step one, so neither one code nor one address can be guessed at without end.
  */
-export async function resetPassword(deps: Deps, input: PasswordResetInput) {
+export async function resetPassword(deps: Deps, input: PasswordResetInput, meta: CallerMeta) {
+  await consumeRateLimit(deps, `reset-code:ip:${meta.ip}`, deps.config.rateLimit.authPerMinute);
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (!user) throw new AppError('BAD_INPUT', ACCOUNT_NOT_FOUND);
   const [pending] = await deps.db
-    .select()
+    .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
     .where(
       and(
@@ -82,15 +84,19 @@ export async function resetPassword(deps: Deps, input: PasswordResetInput) {
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
   if (!pending) throw new AppError('BAD_INPUT', CODE_EXPIRED);
-  if (pending.attempts >= PASSWORD_RESET.MAX_ATTEMPTS) throw new AppError('BAD_INPUT', CODE_EXHAUSTED);
+  // The try is counted before the code is compared, in one statement: parallel guesses each take their own
+  // number, and only the first MAX_ATTEMPTS of them are ever compared.
+  const [counted] = await deps.db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(and(eq(passwordResetCodes.id, pending.id), isNull(passwordResetCodes.usedAt)))
+    .returning({ attempts: passwordResetCodes.attempts, codeHash: passwordResetCodes.codeHash });
+  if (!counted) throw new AppError('BAD_INPUT', CODE_EXPIRED);
+  if (counted.attempts > PASSWORD_RESET.MAX_ATTEMPTS) throw new AppError('BAD_INPUT', CODE_EXHAUSTED);
 
   const given = Buffer.from(hashCode(deps, input.code));
-  const stored = Buffer.from(pending.codeHash);
+  const stored = Buffer.from(counted.codeHash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    await deps.db
-      .update(passwordResetCodes)
-      .set({ attempts: pending.attempts + 1 })
-      .where(eq(passwordResetCodes.id, pending.id));
     throw new AppError('BAD_INPUT', CODE_WRONG);
   }
 

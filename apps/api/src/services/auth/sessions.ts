@@ -28,13 +28,44 @@ function sessionIdOf(token: string): string {
   return id;
 }
 
-export async function createSession(deps: Deps, userId: string): Promise<{ token: string; expiresAt: Date }> {
+type NewSession = { token: string; expiresAt: Date };
+
+function newSession(deps: Deps, userId: string) {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + LIMITS.SESSION_TTL_MS);
-  await deps.db
-    .insert(sessions)
-    .values({ id: hashSessionToken(token), userId, expiresAt, createdAt: deps.now() });
-  return { token, expiresAt };
+  const row = { id: hashSessionToken(token), userId, expiresAt, createdAt: deps.now() };
+  return { session: { token, expiresAt } satisfies NewSession, row };
+}
+
+export async function createSession(deps: Deps, userId: string): Promise<NewSession> {
+  const { session, row } = newSession(deps, userId);
+  await deps.db.insert(sessions).values(row);
+  return session;
+}
+
+/**
+ * Opens a session for a password sign-in only while the account's password is still the one that was checked;
+ * undefined when it is not. The check (argon2) is slow, and meanwhile a Google sign-in may reclaim the account
+ * (removing its password and every session) or a reset or change may replace the password: a session made after
+ * that would outlive the sign-out. The account row is share-locked, so a change not yet committed is waited for
+ * and then seen, and one that comes later waits for this session to exist and signs it out too.
+ */
+export async function createSessionIfPasswordIs(
+  deps: Deps,
+  userId: string,
+  checkedHash: string,
+): Promise<NewSession | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('share');
+    if (user?.passwordHash !== checkedHash) return undefined;
+    const { session, row } = newSession(deps, userId);
+    await tx.insert(sessions).values(row);
+    return session;
+  });
 }
 
 /**

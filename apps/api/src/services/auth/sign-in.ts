@@ -5,7 +5,7 @@ import type { CallerMeta, Deps } from '../../deps';
 import { toPublicUser } from '../users/public-user';
 import { limitAuthAttempt } from './auth-limits';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { createSession, revokeSession } from './sessions';
+import { createSessionIfPasswordIs, revokeSession } from './sessions';
 import { recordSignInFailure, waitForAccountSlowdown } from './sign-in-slowdown';
 
 /**
@@ -25,12 +25,14 @@ export async function signIn(deps: Deps, input: SignInInput, meta: CallerMeta & 
   const hash = row?.user.passwordHash;
   const valid =
     row && hash ? await verifyPassword(hash, input.password) : await burnPasswordCheck(input.password);
-  if (!row || !valid) {
+  // A password replaced or removed during the check (a Google sign-in reclaiming the account, a reset) reads as
+  // wrong: it no longer opens the account.
+  const session = row && hash && valid ? await createSessionIfPasswordIs(deps, row.user.id, hash) : undefined;
+  if (!row || !session) {
     await recordSignInFailure(deps, input.email);
     throw new AppError('BAD_INPUT', MESSAGES.INVALID_CREDENTIALS);
   }
   await revokeSession(deps, meta.previousToken);
-  const session = await createSession(deps, row.user.id);
   return {
     user: toPublicUser(row.user, row.bestScore ?? 0, deps.config),
     session,

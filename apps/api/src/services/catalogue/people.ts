@@ -8,6 +8,7 @@ import {
 } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { mapWithConcurrency } from '../../lib/concurrency';
+import type { AuthState } from '../users/public-user';
 
 export async function listPopularPeople(deps: Deps, page = 1) {
   const result = await deps.catalogue.popularPeople(page);
@@ -19,18 +20,21 @@ export function getPerson(deps: Deps, id: number) {
 }
 
 /**
- * A person's movie and TV credits for the known-for grid: titles with an image only, one entry per title (cast
+ * A person's movie and TV credits for the known-for grid: titles with an image only, adult ones only for a viewer
+ * who opted in (as search lists them: the credits answer has no include_adult switch), one entry per title (cast
  * first, then crew), most popular first, capped at PERSON.CREDITS_CAP in all, each with its year and rating.
  */
 export async function listPersonCredits(
   deps: Deps,
+  auth: AuthState,
   id: number,
 ): Promise<{ cast: PersonCredit[]; crew: PersonCredit[] }> {
   const credits = await deps.catalogue.personCredits(id);
+  const includeAdult = auth.user.adultContent;
   const seen = new Set<string>();
   const pick = (entries: PersonCreditEntry[]) =>
-    [...entries]
-      .filter(hasTitleImage)
+    entries
+      .filter((entry) => hasTitleImage(entry) && (includeAdult || !entry.adult))
       .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0))
       .filter((entry) => {
         const key = `${entry.media_type}:${entry.id}`;

@@ -12,20 +12,45 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 
-/** What is trending today in one catalogue (the home hero, the search suggestions). */
-export function listTrending(deps: Deps, media: MediaType, page = 1): Promise<Page<CatalogueItem>> {
-  return deps.catalogue.trending(media, page);
+/**
+ * Only titles with a picture are listed (PRODUCT.md section 5): existing REST clients show every title they get,
+ * as grey cards. Filtered once per cached page: the catalogue hands every caller the same frozen page until it
+ * expires, and the REST door reuses the bytes it wrote for it (rest/content-envelope.ts). A page whose titles all
+ * have a picture is answered as it is.
+ */
+const pictured = new WeakMap<Page<CatalogueItem>, Page<CatalogueItem>>();
+function withPictures(page: Page<CatalogueItem>): Page<CatalogueItem> {
+  if (page.results.every(hasTitleImage)) return page;
+  let kept = pictured.get(page);
+  if (kept === undefined) {
+    kept = { ...page, results: page.results.filter(hasTitleImage) };
+    if (Object.isFrozen(page)) {
+      Object.freeze(kept.results);
+      pictured.set(page, Object.freeze(kept));
+    }
+  }
+  return kept;
 }
 
-/** Movie and TV categories differ; a category of the other kind is a client mistake, not a 500. */
-export function listCategory(
+/** What is trending today in one catalogue (the home hero, the search suggestions), titles with a picture. */
+export async function listTrending(deps: Deps, media: MediaType, page = 1): Promise<Page<CatalogueItem>> {
+  return withPictures(await deps.catalogue.trending(media, page));
+}
+
+/**
+ * A category's titles with a picture. Movie and TV categories differ; a category of the other kind is a client
+ * mistake, not a 500.
+ */
+export async function listCategory(
   deps: Deps,
   media: MediaType,
   category: string,
   page = 1,
 ): Promise<Page<CatalogueItem>> {
-  if (media === 'movie') return deps.catalogue.movieList(parseCategory(movieCategorySchema, category), page);
-  return deps.catalogue.tvList(parseCategory(tvCategorySchema, category), page);
+  if (media === 'movie') {
+    return withPictures(await deps.catalogue.movieList(parseCategory(movieCategorySchema, category), page));
+  }
+  return withPictures(await deps.catalogue.tvList(parseCategory(tvCategorySchema, category), page));
 }
 
 function parseCategory<T>(schema: z.ZodType<T>, category: string): T {

@@ -1,4 +1,11 @@
-import type { CatalogueItem, Credits, MediaType, Page, Video } from '@kinora/domain';
+import {
+  type CatalogueItem,
+  type Credits,
+  hasTitleImage,
+  type MediaType,
+  type Page,
+  type Video,
+} from '@kinora/domain';
 import type { Deps } from '../../deps';
 
 export function getTitleDetails(deps: Deps, media: MediaType, id: number) {
@@ -9,7 +16,7 @@ export function getTitleCredits(deps: Deps, media: MediaType, id: number): Promi
   return deps.catalogue.credits(media, id);
 }
 
-/** Similar titles, most popular first. */
+/** Similar titles with a picture (like every title list), most popular first. */
 export async function listSimilar(
   deps: Deps,
   media: MediaType,
@@ -17,7 +24,9 @@ export async function listSimilar(
   page = 1,
 ): Promise<Page<CatalogueItem>> {
   const result = await deps.catalogue.similar(media, id, page);
-  const results = [...result.results].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+  const results = result.results
+    .filter(hasTitleImage)
+    .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
   return { ...result, results };
 }
 

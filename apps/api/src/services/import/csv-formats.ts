@@ -1,14 +1,19 @@
 import type { ImportFormat, MediaType } from '@kinora/domain';
 import type { ImportList, ReadRow } from './import-row';
 
-/** A CSV row by column name (the header's names, trimmed). */
-export type CsvRecord = Readonly<Record<string, string | undefined>>;
+/** A CSV row by column name (the header's names, trimmed): only the columns its format reads. */
+export type CsvRecord<C extends string = string> = Readonly<Partial<Record<C, string>>>;
 
-export type CsvFormat = {
+export type CsvFormat<C extends string = string> = {
   format: Exclude<ImportFormat, 'kinora'>;
+  /** The columns `read` looks at. Only these are taken from a row, so a row's cost never grows with its width. */
+  columns: readonly C[];
   /** Turns one data row into a title to import, or says why it cannot. `line` is the row's line in the file. */
-  read(record: CsvRecord, line: number): ReadRow;
+  read(record: CsvRecord<C>, line: number): ReadRow;
 };
+
+/** A format reading its `columns` and (the compiler checks) no other column. */
+const csvFormat = <const C extends string>(format: CsvFormat<C>): CsvFormat => format;
 
 const text = (value: string | undefined) => value?.trim() ?? '';
 
@@ -29,7 +34,7 @@ function dateOf(value: string | undefined): Date | undefined | null {
 
 const IMDB_ID = /^tt\d{7,10}$/;
 
-function base(record: CsvRecord, line: number, titleColumn: string, yearColumn: string) {
+function base<C extends string>(record: CsvRecord<C>, line: number, titleColumn: C, yearColumn: C) {
   const title = text(record[titleColumn]);
   const year = wholeNumber(record[yearColumn]);
   return { line, title, ...(year !== undefined && year >= 1870 && year <= 2200 ? { year } : {}) };
@@ -59,14 +64,15 @@ function dated(row: Omit<Extract<ReadRow, { list: ImportList }>, 'at'>, value: s
 function letterboxd(header: readonly string[], fileName: string): CsvFormat {
   const list: ImportList =
     !header.includes('Watched Date') && /watchlist/i.test(fileName) ? 'watchLater' : 'watchHistory';
-  return {
+  return csvFormat({
     format: 'letterboxd',
+    columns: ['Name', 'Year', 'Watched Date', 'Date'],
     read(record, line) {
       const row = base(record, line, 'Name', 'Year');
       if (row.title === '') return bad(row, 'the row has no Name');
       return dated({ ...row, list, media: 'movie' }, record['Watched Date'] || record.Date);
     },
-  };
+  });
 }
 
 const IMDB_MEDIA: Readonly<Record<string, MediaType>> = {
@@ -88,8 +94,9 @@ const IMDB_MEDIA: Readonly<Record<string, MediaType>> = {
 function imdb(header: readonly string[], fileName: string): CsvFormat {
   const list: ImportList =
     header.includes('Position') && !/ratings/i.test(fileName) ? 'watchLater' : 'watchHistory';
-  return {
+  return csvFormat({
     format: 'imdb',
+    columns: ['Title', 'Year', 'Const', 'Title Type', 'Date Rated', 'Created'],
     read(record, line) {
       const row = base(record, line, 'Title', 'Year');
       const imdbId = text(record.Const);
@@ -104,7 +111,7 @@ function imdb(header: readonly string[], fileName: string): CsvFormat {
         record['Date Rated'] || record.Created,
       );
     },
-  };
+  });
 }
 
 /**
@@ -114,8 +121,9 @@ function imdb(header: readonly string[], fileName: string): CsvFormat {
  */
 function trakt(header: readonly string[]): CsvFormat {
   const list: ImportList = header.includes('watched_at') ? 'watchHistory' : 'watchLater';
-  return {
+  return csvFormat({
     format: 'trakt',
+    columns: ['title', 'year', 'type', 'tmdb_id', 'imdb_id', 'season', 'episode', 'watched_at', 'listed_at'],
     read(record, line) {
       const row = base(record, line, 'title', 'year');
       const type = text(record.type);
@@ -144,7 +152,7 @@ function trakt(header: readonly string[]): CsvFormat {
         record.watched_at || record.listed_at,
       );
     },
-  };
+  });
 }
 
 /** Which service wrote a CSV file, from its header (and, where the header is shared, the file's name). */

@@ -1,8 +1,10 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import {
   ACCOUNT_EXPORT_FORMAT,
   AppError,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_COLUMNS,
   type ImportFormat,
   mediaTypeSchema,
 } from '@kinora/domain';
@@ -16,6 +18,12 @@ export type FileBatch = { rows: ReadRow[]; bytes: number };
 export type OpenedFile = { format: ImportFormat; batches: AsyncIterable<FileBatch> };
 
 const BATCH_ROWS = 100;
+/**
+ * The parser is given the file this much at a time, a turn of the event loop apart: it parses one slice in a few
+ * milliseconds, so other requests on the instance are served while a large file is read.
+ */
+const PARSE_SLICE_BYTES = 16 * 1024;
+const [QUOTE, COMMA, LF, CR] = [0x22, 0x2c, 0x0a, 0x0d];
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 const tooLarge = () =>
@@ -25,11 +33,19 @@ const unknownFormat = () =>
     'BAD_INPUT',
     'This file is not one Kinora can import: use a Letterboxd, IMDb or Trakt CSV export, or a Kinora export (JSON)',
   );
+const AS_WRITTEN = 'Kinora reads Letterboxd, IMDb and Trakt CSV exports as the services write them';
+const tooWideHeader = () =>
+  new AppError('BAD_INPUT', `The file's header names more than ${IMPORT_MAX_COLUMNS} columns: ${AS_WRITTEN}`);
+const tooWideRow = (line: number) =>
+  new AppError(
+    'BAD_INPUT',
+    `Line ${line} of the file has more than ${IMPORT_MAX_COLUMNS} columns: ${AS_WRITTEN}`,
+  );
 
 /**
  * Reads an upload to its end, refusing it as soon as it passes the import limit. The whole file is read before
- * any matching starts, so a slow catalogue never holds the upload open (the server gives a request body a few
- * seconds); what follows is read from memory.
+ * any matching starts, so a slow catalogue never holds the upload open (the server gives a request body a deadline
+ * by its length); what follows is read from memory.
  */
 export async function readUpload(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const parts: Uint8Array[] = [];
@@ -67,16 +83,67 @@ export async function openImportFile(file: Buffer, fileName: string): Promise<Op
 type CsvStep = { record: string[]; info: { lines: number; bytes: number } };
 
 async function openCsv(file: Buffer, fileName: string) {
-  const parser = Readable.from([file]).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }),
+  // The record delimiters are named: left to discover them, the parser reads a long first line again with every
+  // slice it is given.
+  const parser = pipeline(
+    Readable.from(guardedSlices(file)),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }),
+    // A failure of either part destroys the parser with it, and reading the next record throws it.
+    () => {},
   );
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<CsvStep>;
-  const header = await csvStep(records.next());
-  if (header.done) throw unknownFormat();
-  const names = header.value.record.map((name) => name.trim());
-  const format = csvFormatOf(names, fileName);
-  if (!format) throw unknownFormat();
-  return { format: format.format, batches: csvBatches(records, names, format) };
+  try {
+    const header = await csvStep(records.next());
+    if (header.done) throw unknownFormat();
+    const names = header.value.record.map((name) => name.trim());
+    const format = csvFormatOf(names, fileName);
+    if (!format) throw unknownFormat();
+    return { format: format.format, batches: csvBatches(records, names, format) };
+  } catch (error) {
+    parser.destroy();
+    throw error;
+  }
+}
+
+/**
+ * The file in slices, a turn of the event loop apart, each looked over before the parser has it: a record (the
+ * header or a row) of more than IMPORT_MAX_COLUMNS columns stops the file there, so the parser never builds a
+ * record of thousands of columns. Commas and line ends inside quotes do not count, as for the parser.
+ */
+async function* guardedSlices(file: Buffer): AsyncIterable<Buffer> {
+  let line = 1;
+  let header = true;
+  let columns = 1;
+  let empty = true;
+  let quoted = false;
+  for (let start = 0; start < file.length; start += PARSE_SLICE_BYTES) {
+    const slice = file.subarray(start, start + PARSE_SLICE_BYTES);
+    for (let at = 0; at < slice.length; at += 1) {
+      const byte = slice[at];
+      if (byte === LF) line += 1;
+      if (byte === QUOTE) quoted = !quoted;
+      else if (quoted) continue;
+      else if (byte === COMMA) columns += 1;
+      else if (byte === LF || byte === CR) {
+        // Blank lines before the header are skipped, by the parser too.
+        if (!empty) header = false;
+        columns = 1;
+        empty = true;
+        continue;
+      }
+      empty = false;
+      if (columns > IMPORT_MAX_COLUMNS) throw header ? tooWideHeader() : tooWideRow(line);
+    }
+    yield slice;
+    await setImmediate();
+  }
 }
 
 /** A CSV the parser cannot read (an unclosed quote, say) is the file's fault: a 400 saying where. */
@@ -96,19 +163,29 @@ async function* csvBatches(
   names: readonly string[],
   format: CsvFormat,
 ): AsyncIterable<FileBatch> {
+  // Where each column the format reads sits (the last of a name given twice, as before); no other is looked at.
+  const columns = format.columns.flatMap((name) => {
+    const at = names.lastIndexOf(name);
+    return at < 0 ? [] : [[name, at] as const];
+  });
   let rows: ReadRow[] = [];
   let bytes = 0;
-  for (let next = await csvStep(records.next()); !next.done; next = await csvStep(records.next())) {
-    const { record, info } = next.value;
-    const byName: CsvRecord = Object.fromEntries(names.map((name, i) => [name, record[i]]));
-    rows.push(format.read(byName, info.lines));
-    bytes = info.bytes;
-    if (rows.length >= BATCH_ROWS) {
-      yield { rows, bytes };
-      rows = [];
+  try {
+    for (let next = await csvStep(records.next()); !next.done; next = await csvStep(records.next())) {
+      const { record, info } = next.value;
+      const byName: CsvRecord = Object.fromEntries(columns.map(([name, at]) => [name, record[at]]));
+      rows.push(format.read(byName, info.lines));
+      bytes = info.bytes;
+      if (rows.length >= BATCH_ROWS) {
+        yield { rows, bytes };
+        rows = [];
+      }
     }
+    yield { rows, bytes };
+  } finally {
+    // An import stopped half way (its client went away) stops reading the file too.
+    await records.return?.();
   }
-  yield { rows, bytes };
 }
 
 const exportedEntry = z.object({
@@ -152,22 +229,26 @@ async function* kinoraBatches(json: string, size: number): AsyncIterable<FileBat
       `This Kinora export is version ${parsed.data.version}; this server reads version 1`,
     );
   }
-  const entries: [ImportList, unknown][] = [
-    ...parsed.data.watchLater.map((e): [ImportList, unknown] => ['watchLater', e]),
-    ...parsed.data.watchHistory.map((e): [ImportList, unknown] => ['watchHistory', e]),
-  ];
-  const rows = entries.map(([list, raw], index) => exportedRow(list, raw, index + 1));
-  // The JSON is parsed at once; progress is the share of its entries done, in bytes of the file.
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    const done = Math.min(rows.length, i + BATCH_ROWS);
-    yield { rows: rows.slice(i, done), bytes: Math.round((size * done) / rows.length) };
+  const { watchLater, watchHistory } = parsed.data;
+  const total = watchLater.length + watchHistory.length;
+  const rowAt = (index: number) =>
+    index < watchLater.length
+      ? exportedRow('watchLater', watchLater[index], index + 1)
+      : exportedRow('watchHistory', watchHistory[index - watchLater.length], index + 1);
+  // The JSON is parsed at once; its entries are read a batch at a time, and progress is the share of them done,
+  // in bytes of the file.
+  for (let i = 0; i < total; i += BATCH_ROWS) {
+    const done = Math.min(total, i + BATCH_ROWS);
+    const rows = Array.from({ length: done - i }, (_, k) => rowAt(i + k));
+    yield { rows, bytes: Math.round((size * done) / total) };
   }
-  if (rows.length === 0) yield { rows: [], bytes: size };
+  if (total === 0) yield { rows: [], bytes: size };
 }
 
 function exportedRow(list: ImportList, raw: unknown, line: number): ReadRow {
   const entry = exportedEntry.safeParse(raw);
-  const title = typeof (raw as ExportedEntry)?.title === 'string' ? (raw as ExportedEntry).title! : '';
+  // Trimmed as the CSV readers trim theirs: the report shows, and the not-imported CSV holds, the title as read.
+  const title = typeof (raw as ExportedEntry)?.title === 'string' ? (raw as ExportedEntry).title!.trim() : '';
   if (!entry.success) return { line, title, malformed: 'the entry is not a title Kinora exported' };
   const { type, id, season, episode } = entry.data;
   const when = list === 'watchLater' ? entry.data.added : entry.data.date;

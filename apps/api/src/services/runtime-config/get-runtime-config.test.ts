@@ -30,4 +30,16 @@ describe('runtime config', () => {
       imageBaseUrl: 'https://images.example/t/p/',
     });
   });
+
+  it('hands the contact page the community chat only when one is configured', () => {
+    expect(getRuntimeConfig(testConfig()).communityChatUrl).toBeNull();
+    const config = testConfig({ COMMUNITY_CHAT_URL: 'https://chat.example/kinora' });
+    expect(getRuntimeConfig(config).communityChatUrl).toBe('https://chat.example/kinora');
+  });
+
+  it('refuses a community chat address that is not https', () => {
+    expect(() => testConfig({ COMMUNITY_CHAT_URL: 'http://chat.example/kinora' })).toThrow(
+      /COMMUNITY_CHAT_URL/,
+    );
+  });
 });

@@ -26,5 +26,6 @@ export function getRuntimeConfig(config: Config): RuntimeConfig {
     // Without a Google client the web app hides its Google buttons.
     googleSignIn: Boolean(config.google),
     chatModels: listChatModels(config),
+    communityChatUrl: config.communityChatUrl,
   };
 }

@@ -1,12 +1,15 @@
 import { and, eq, like, lt, notLike, or, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
+import { StoreUnavailableError } from '../../errors/store-unavailable';
 import { LONG_WINDOW_PREFIX } from './rate-limit';
 
 /**
  * Where fixed-window counters live: shared by every API instance, so limits hold across them. The database by
- * default; Redis when REDIS_URL is set (cheaper under attack, and expiry is built in).
+ * default; Redis when REDIS_URL is set (cheaper under attack, and expiry is built in). A store that cannot answer
+ * throws (the database's errors, or StoreUnavailableError): the doors answer 503, never a 500.
  */
 export interface RateLimitStore {
   /** Adds one hit to `key` in the window starting at `windowStart` and answers the window's count. */
@@ -15,6 +18,8 @@ export interface RateLimitStore {
   count(key: string, windowStart: Date): Promise<number>;
   /** Drops windows that started before `before`, or before `longBefore` for keys of long windows. */
   prune(before: Date, longBefore: Date): Promise<void>;
+  /** Whether the store answers right now (for /readyz); the database store is the database, probed on its own. */
+  answers(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -49,31 +54,91 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
           ),
         );
     },
+    async answers() {
+      return true;
+    },
     async close() {},
   };
 }
 
 const redisKey = (key: string, windowStart: Date) => `kinora:rl:${key}:${windowStart.getTime()}`;
 
-export function createRedisRateLimitStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+/** Redis answers in well under a millisecond; a command still unanswered after this means Redis is in trouble. */
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
+/** Reconnection attempts back off to this pause and go on for as long as the process lives. */
+const REDIS_RECONNECT_MAX_MS = 2000;
+
+/**
+ * Counters in Redis. The instance starts whether or not Redis answers, and reconnects by itself for as long as it
+ * runs: while Redis is away, every call fails fast with StoreUnavailableError (503 on both doors, a failing
+ * /readyz), and everything works again once it is back, without a restart.
+ */
+export function createRedisRateLimitStore(url: string, log: Pick<Logger, 'warn' | 'info'>): RateLimitStore {
+  const redis = new Redis(url, {
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_RECONNECT_MAX_MS),
+    // A command waiting for a connection fails with the first failed attempt rather than a later one.
+    maxRetriesPerRequest: 0,
+  });
+  let isDown = false;
+  // Said once per outage (ioredis repeats the error on every reconnection attempt).
+  redis.on('error', (error: Error) => {
+    if (isDown) return;
+    isDown = true;
+    log.warn(
+      { err: error },
+      'Redis (rate limits) is unreachable; limited requests answer 503 until it is back',
+    );
+  });
+  redis.on('ready', () => {
+    if (!isDown) return;
+    isDown = false;
+    log.info('Redis (rate limits) answers again');
+  });
+
+  async function call<T>(work: () => Promise<T>): Promise<T> {
+    // Between reconnection attempts nothing can reach Redis: say so now instead of queueing the command.
+    if (redis.status === 'reconnecting' || redis.status === 'end') {
+      throw new StoreUnavailableError(`Redis is unreachable (${redis.status})`);
+    }
+    try {
+      return await work();
+    } catch (error) {
+      throw new StoreUnavailableError(`Redis did not answer: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
   return {
-    async hit(key, windowStart, windowMs) {
+    hit(key, windowStart, windowMs) {
       const windowKey = redisKey(key, windowStart);
-      const [[, count]] = (await redis
-        .multi()
-        .incr(windowKey)
-        .pexpire(windowKey, windowMs * 2)
-        .exec()) as [[Error | null, number]];
-      return count;
+      return call(async () => {
+        const replies = await redis
+          .multi()
+          .incr(windowKey)
+          .pexpire(windowKey, windowMs * 2)
+          .exec();
+        const [error, count] = replies?.[0] ?? [new Error('the transaction was discarded'), null];
+        if (error) throw error;
+        return Number(count);
+      });
     },
-    async count(key, windowStart) {
-      return Number((await redis.get(redisKey(key, windowStart))) ?? 0);
+    count(key, windowStart) {
+      return call(async () => Number((await redis.get(redisKey(key, windowStart))) ?? 0));
     },
     // Redis expires the keys itself.
     async prune() {},
+    async answers() {
+      try {
+        await call(() => redis.ping());
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async close() {
-      await redis.quit();
+      redis.disconnect();
     },
   };
 }

@@ -7,7 +7,8 @@ export const DAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const PRUNE_AFTER_MS = 60 * 60_000;
 /**
  * Counters of windows longer than a minute live under keys with this prefix, so pruning (which drops short
- * windows after an hour) keeps them until their window is long over.
+ * windows after an hour) keeps them until their window is long over. `consumeRateLimit` adds it from the window's
+ * length alone: callers name their counter without it.
  */
 export const LONG_WINDOW_PREFIX = 'long:';
 

@@ -1,26 +1,40 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Anti-forgery tokens for the double-submit check: `<nonce>.<hmac(nonce)>`. The signature means a value planted
- * in the cookie by someone else (for example from a sibling subdomain) is not accepted.
+ * Anti-forgery tokens for the double-submit check: `<nonce>.<hmac(nonce, session)>`, bound to the session cookie
+ * they were handed out with (or to having none). The signature means a value planted in the cookie by someone
+ * else (for example from a sibling subdomain) is not accepted, and the binding that a token minted for one
+ * session (the planter's own, or a signed-out visit) is not accepted alongside another session's cookie. Whoever
+ * sets or clears the session cookie hands out a token for the new state (lib/session-cookie.ts).
  */
-export function createXsrfToken(secret: string): string {
+export function createXsrfToken(secret: string, sessionToken: string | undefined): string {
   const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${sign(secret, nonce)}`;
+  return `${nonce}.${sign(secret, nonce, sessionToken)}`;
 }
 
-/** Tokens already verified by this process: every request carries one, and browsers keep theirs for the session. */
+/**
+ * Tokens already verified by this process, with what they were verified for: every request carries one, and
+ * browsers keep theirs for the session.
+ */
 const verified = new Map<string, string>();
 const MAX_VERIFIED = 10_000;
+const NONCE = /^[A-Za-z0-9_-]+$/;
 
-export function isValidXsrfToken(secret: string, token: string | undefined): token is string {
+/** True when `token` is ours and was minted for `sessionToken` (undefined: for a caller without a session). */
+export function isValidXsrfToken(
+  secret: string,
+  token: string | undefined,
+  sessionToken: string | undefined,
+): token is string {
   if (!token || token.length > 200) return false;
-  if (verified.get(token) === secret) return true;
+  const binding = `${secret}\n${sessionToken ?? ''}`;
+  if (verified.get(token) === binding) return true;
   const [nonce, signature, ...rest] = token.split('.');
-  if (!nonce || !signature || rest.length > 0) return false;
-  if (!safeEqual(signature, sign(secret, nonce))) return false;
+  // A nonce is base64url, as minted: no ':' that could shift where the session begins in what was signed.
+  if (!nonce || !signature || rest.length > 0 || !NONCE.test(nonce)) return false;
+  if (!safeEqual(signature, sign(secret, nonce, sessionToken))) return false;
   if (verified.size >= MAX_VERIFIED) verified.clear();
-  verified.set(token, secret);
+  verified.set(token, binding);
   return true;
 }
 
@@ -29,8 +43,10 @@ export function isXsrfHeaderValid(cookie: string, header: unknown): boolean {
   return typeof header === 'string' && safeEqual(header, cookie);
 }
 
-function sign(secret: string, nonce: string): string {
-  return createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
+function sign(secret: string, nonce: string, sessionToken: string | undefined): string {
+  return createHmac('sha256', secret)
+    .update(`xsrf:${nonce}:${sessionToken ?? ''}`)
+    .digest('base64url');
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -3,7 +3,7 @@ import { AppError } from '@kinora/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailVerifications, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { consumeRateLimit, LONG_WINDOW_PREFIX } from '../security/rate-limit';
+import { consumeRateLimit } from '../security/rate-limit';
 import type { AuthState } from './public-user';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +54,7 @@ export async function verifyEmail(deps: Deps, token: string) {
 /** The banner's "Resend": a new link by e-mail, at most 3 an hour. */
 export async function resendVerification(deps: Deps, auth: AuthState) {
   if (auth.user.emailVerified) return { message: 'Your e-mail address is already verified' };
-  await consumeRateLimit(deps, `${LONG_WINDOW_PREFIX}verify:${auth.userId}`, RESENDS_PER_HOUR, {
+  await consumeRateLimit(deps, `verify:${auth.userId}`, RESENDS_PER_HOUR, {
     windowMs: ONE_HOUR_MS,
     message: 'Too many verification e-mails. Try again in an hour.',
   });

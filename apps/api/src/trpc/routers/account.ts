@@ -3,6 +3,7 @@ import {
   adultPreferenceInputSchema,
   changePasswordInputSchema,
   contactMessageSchema,
+  deleteAccountInputSchema,
   profileSchema,
   regionPreferenceInputSchema,
   verifyEmailInputSchema,
@@ -11,10 +12,10 @@ import {
 import { z } from 'zod';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { changePassword } from '../../services/auth/change-password';
+import { deleteOwnAccount } from '../../services/auth/delete-own-account';
 import { saveContactMessage } from '../../services/contact/save-message';
 import { sendWelcomeEmail } from '../../services/mail/send-welcome';
 import { setAdultContent } from '../../services/users/adult-preference';
-import { deleteAccount } from '../../services/users/delete-account';
 import { resendVerification, verifyEmail } from '../../services/users/email-verification';
 import { exportAccount } from '../../services/users/export-account';
 import { getProfile } from '../../services/users/get-profile';
@@ -46,7 +47,7 @@ export const accountRouter = router({
   /** A new password, proven by the current one; the account's other sessions are signed out. */
   changePassword: protectedProcedure
     .input(changePasswordInputSchema)
-    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.auth, input)),
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.auth, input, ctx.meta)),
   /** The contact form: stored, and a copy mailed to the operators. */
   contact: protectedProcedure
     .input(contactMessageSchema)
@@ -56,8 +57,9 @@ export const accountRouter = router({
     .input(verifyEmailInputSchema)
     .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input.token)),
   resendVerification: protectedProcedure.mutation(({ ctx }) => resendVerification(ctx.deps, ctx.auth)),
-  delete: protectedProcedure.mutation(async ({ ctx }) => {
-    const result = await deleteAccount(ctx.deps, ctx.auth.userId);
+  /** Deletes the account: from a session that signed in recently, or with the current password. */
+  delete: protectedProcedure.input(deleteAccountInputSchema).mutation(async ({ ctx, input }) => {
+    const result = await deleteOwnAccount(ctx.deps, ctx.auth, input, ctx.meta);
     clearSessionCookie(ctx.cookies);
     return result;
   }),

@@ -44,7 +44,7 @@ export const authRouter = router({
   /** Step two: the code and a new password; every session of the account is signed out. */
   resetPassword: publicProcedure
     .input(passwordResetInputSchema)
-    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input, ctx.meta)),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     const result = await signOut(ctx.deps, sessionToken(ctx.cookies));
     clearSessionCookie(ctx.cookies);

@@ -88,7 +88,7 @@ export const catalogueRouter = router({
   personCredits: protectedProcedure
     .input(personInputSchema)
     .output(answers(personCreditListsSchema))
-    .query(({ ctx, input }) => listPersonCredits(ctx.deps, input.id)),
+    .query(({ ctx, input }) => listPersonCredits(ctx.deps, ctx.auth, input.id)),
   browse: protectedProcedure
     .input(browseInputSchema)
     .output(answers(titlePageSchema))

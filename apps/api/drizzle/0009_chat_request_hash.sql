@@ -1,0 +1,1 @@
+ALTER TABLE "chat_history" ADD COLUMN "request_hash" text;
