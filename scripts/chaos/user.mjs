@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTRPCClient } from '@trpc/client';
 import { resolveActiveServer } from '../../apps/web/src/lib/servers.ts';
-import { failoverLinks } from '../../apps/web/src/lib/trpc-failover-link.ts';
+import { trpcLinks } from '../../apps/web/src/lib/trpc-links.ts';
 
 const THINK_MS = [40, 160];
 
@@ -24,7 +24,7 @@ export function newLedger() {
 
 export async function signUpViewer({ servers, runId, index }) {
   await resolveActiveServer(servers);
-  const client = createTRPCClient({ links: failoverLinks(servers) });
+  const client = createTRPCClient({ links: trpcLinks(servers) });
   const name = `chaos${runId}u${index}`;
   const { user } = await client.auth.signUp.mutate({
     email: `${name}@example.com`,

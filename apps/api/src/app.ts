@@ -23,6 +23,7 @@ import { unstorableTextPlugin } from './plugins/unstorable-text';
 import { webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './rest/admin';
 import { authRoutes } from './rest/auth';
+import { authAccountRoutes } from './rest/auth-account';
 import { catalogueRoutes } from './rest/catalogue';
 import { chatRoutes } from './rest/chat';
 import { acceptEmptyJsonBody } from './rest/empty-json-body';
@@ -50,7 +51,9 @@ import {
   createDatabaseRateLimitStore,
   createRedisRateLimitStore,
 } from './services/security/rate-limit-store';
+import { configureAnswerChecks } from './trpc/answers';
 import { createHttpContext } from './trpc/context';
+import { prefetchHomeQueries } from './trpc/home-prefetch';
 import { type AppRouter, appRouter } from './trpc/root';
 
 export type BuildOptions = {
@@ -76,6 +79,7 @@ const ANSWER_GRACE_MS = 2000;
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   configureZodMessages();
+  configureAnswerChecks(config);
   const { timeouts } = config;
   // The headers' time, then the deadline of the largest body any route takes (an import file).
   const longestArrivalMs = timeouts.requestMs + bodyDeadlineMs(timeouts.requestMs, IMPORT_MAX_BYTES);
@@ -195,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       guardSignedIn(api);
       acceptEmptyJsonBody(api);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authAccountRoutes, { prefix: '/auth' });
       await api.register(catalogueRoutes, { prefix: '/movies', media: 'movie' });
       await api.register(catalogueRoutes, { prefix: '/tv', media: 'tv' });
       await api.register(searchRoutes, { prefix: '/search' });
@@ -230,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? path.resolve(apiPackageRoot(), '../web/dist'),
     runtimeConfig: getRuntimeConfig(config),
+    prefetchHome: (userId) => prefetchHomeQueries(deps, userId),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (await app.sendWebApp(request, reply)) return reply;

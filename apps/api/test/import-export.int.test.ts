@@ -154,6 +154,35 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
     expect(await historyOf(agent)).toHaveLength(3);
   });
 
+  it('stores undated history rows as watched now, and adds nothing when they come again', async () => {
+    const { agent } = await signedInAgent(t.app);
+    const [a, b, c] = movies;
+    // A title watched long ago: an undated row of it later is already there (not a new view "now").
+    const diary = csv(
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+      `2020-05-02,${c!.title},${c!.year},https://boxd.it/c,4,,,2020-05-01`,
+    );
+    expect((await upload(agent, diary, { name: 'diary.csv' })).body.report.imported.watchHistory).toBe(1);
+    const undated = csv(
+      'Date,Name,Year,Letterboxd URI',
+      ...[a, b, c].map((m) => `,${m!.title},${m!.year},https://boxd.it/u`),
+    );
+    const first = await upload(agent, undated, { name: 'watched.csv' });
+    expect(first.body.report).toMatchObject({
+      imported: { watchLater: 0, watchHistory: 2 },
+      alreadyThere: 1,
+      notImportedCount: 0,
+    });
+    const again = await upload(agent, undated, { name: 'watched.csv' });
+    expect(again.body.report).toMatchObject({
+      imported: { watchLater: 0, watchHistory: 0 },
+      alreadyThere: 3,
+    });
+    const history = await historyOf(agent);
+    expect(history.map((h) => h.id).sort()).toEqual([a!.id, b!.id, c!.id].sort());
+    expect(history.find((h) => h.id === c!.id)?.date.slice(0, 10)).toBe('2020-05-01');
+  });
+
   it("fills the watch-later list from a Letterboxd watchlist, told by the file's name", async () => {
     const { agent } = await signedInAgent(t.app);
     const file = csv(

@@ -43,8 +43,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 /**
  * Existing REST clients read values, not only fields: a chat page builds `/api/v1/{contentType}/...` from the
  * answer, a game page ranks users by `flappy.score`, a history page sends a `date` back in a path. This walks every
- * legacy route PRODUCT.md documents (sections 5 to 7, with ../shared/reference/legacy-rest.md) and holds each
- * documented field's value to the vocabulary PRODUCT.md gives (helpers/legacy-vocabulary.ts). Each test collects
+ * documented legacy route (docs/api.md, "Vocabulary") and holds each documented field's value to the vocabulary
+ * existing clients rely on (helpers/legacy-vocabulary.ts). Each test collects
  * every drift it finds, so one run names them all. The tRPC door keeps its own vocabulary (docs/api.md).
  */
 

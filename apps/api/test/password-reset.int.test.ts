@@ -95,6 +95,21 @@ describe.skipIf(skipDatabaseSuite)('password reset by e-mailed code', () => {
     expect(late.error?.message).toBe('This code has expired or was already used. Ask for a new one.');
   });
 
+  it('accepts a code until the very end of its 15 minutes', async () => {
+    const { user } = await signedInAgent(t.app, 'unhurried');
+    const visitor = await stranger();
+    await visitor.mutate('auth.requestReset', { email: user.email });
+    const code = await mailedCode(user.email);
+    clockMs += 15 * 60 * 1000 - 1;
+    const reply = await visitor.mutate('auth.resetPassword', {
+      email: user.email,
+      code,
+      password: 'just in time',
+    });
+    expect(reply.error).toBeUndefined();
+    expect(reply.data).toEqual({ message: 'Password changed successfully' });
+  });
+
   it('counts parallel wrong codes before comparing: 40 at once use up the 5 tries, then the right code fails', async () => {
     const { user } = await signedInAgent(t.app, 'raced');
     await (await stranger()).post('/api/v1/auth/checkAccount', { email: user.email });

@@ -1,9 +1,15 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildApp, testConfig } from '@kinora/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appErrorCode, createKinoraClient } from './index';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let server: string;
+/** An instance that is up but cannot serve (its database is gone): every answer a tRPC-shaped 503. */
+let unavailable: Server;
+let UNAVAILABLE_SERVER: string;
+const unavailableRequests: string[] = [];
 /** A port nothing listens on: the "primary that died" of the failover tests. */
 const DEAD_SERVER = 'http://127.0.0.1:9';
 
@@ -15,9 +21,19 @@ const account = () => {
 beforeAll(async () => {
   app = await buildApp(testConfig({ RATE_LIMIT_AUTH_PER_MIN: '1000' }));
   server = await app.listen({ port: 0, host: '127.0.0.1' });
+  unavailable = createServer((request, response) => {
+    unavailableRequests.push(`${request.method} ${request.url}`);
+    const error = { message: 'The database is unavailable', code: -32603 };
+    const data = { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'UPSTREAM_FAILED' };
+    response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+    response.end(JSON.stringify([{ error: { ...error, data } }]));
+  });
+  await new Promise<void>((resolve) => unavailable.listen(0, '127.0.0.1', resolve));
+  UNAVAILABLE_SERVER = `http://127.0.0.1:${(unavailable.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await app?.close();
+  await new Promise((resolve) => unavailable?.close(resolve));
 });
 
 describe('the typed Kinora client', () => {
@@ -65,6 +81,23 @@ describe('the typed Kinora client', () => {
     await kinora.auth.signUp.mutate(me);
     expect(await kinora.auth.check.query()).toMatchObject({ user: { email: me.email } });
     expect(moves).toEqual([server]);
+  });
+
+  it('moves to the second server when the first answers 503, and stays there', async () => {
+    unavailableRequests.length = 0;
+    const moves: string[] = [];
+    const kinora = createKinoraClient([UNAVAILABLE_SERVER, server], {
+      onServerChange: (to) => moves.push(to),
+    });
+    const me = account();
+    const { user } = await kinora.auth.signUp.mutate(me);
+    expect(user.email).toBe(me.email);
+    expect(await kinora.auth.check.query()).toMatchObject({ user: { email: me.email } });
+    expect(moves).toEqual([server]);
+    // The sign-up reached the unavailable instance once (after its failed anti-forgery handshake), then never again.
+    expect(unavailableRequests.filter((line) => line.includes('/trpc/'))).toEqual([
+      'POST /trpc/auth.signUp?batch=1',
+    ]);
   });
 
   it('passes a 4xx on without trying the other server', async () => {

@@ -1,19 +1,8 @@
 import type { AppRouter } from '@kinora/api/router';
-import { LIMITS } from '@kinora/domain';
-import {
-  createTRPCClient,
-  httpBatchLink,
-  type Operation,
-  retryLink,
-  type TRPCClientError,
-  type TRPCLink,
-} from '@trpc/client';
+import { HEALTH_PATH, XSRF_COOKIE, XSRF_HEADER } from '@kinora/domain';
+import { createTRPCClient } from '@trpc/client';
 import { CookieJar } from './cookie-jar';
-
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
-/** Any GET hands out the anti-forgery cookie; this one is the cheapest the server has. */
-const HEALTH_PATH = '/cronjob/run';
+import { failoverLinks } from './failover-links';
 
 export type KinoraClientOptions = {
   /** The fetch to use (a test's, or one with a proxy); the global fetch by default. */
@@ -30,8 +19,9 @@ export type KinoraServers = string | readonly [primary: string, secondary: strin
  * - it keeps the session cookie between calls (sign in once, then call as that account) and does the
  *   anti-forgery handshake itself: before its first mutation it fetches the XSRF-TOKEN cookie and from then on
  *   echoes it in the X-XSRF-TOKEN header;
- * - given two servers it follows the web app's failover rule: a call that gets no answer or a 5xx is sent once
- *   more, to the other server, which then stays the one used. A 4xx is the server's answer and is passed on.
+ * - it follows the web app's failover rule (`failoverLinks`): a call that gets no answer or a 5xx is sent once
+ *   more, to the other server, which then stays the one used (given one server, once more to it). A 4xx is the
+ *   server's answer and is passed on.
  * Errors are tRPC client errors; `appErrorCode(error)` reads Kinora's code from them. Subscriptions (the chat's
  * streamed answer, `chat.ask`) are not carried: a script asks the assistant through REST `POST /api/v1/chat/movie/llm`,
  * which answers in one piece.
@@ -53,51 +43,25 @@ export function createKinoraClient(servers: KinoraServers, options: KinoraClient
     return response;
   }
 
+  // Any GET hands out the anti-forgery cookie; the health check is the cheapest the server has.
   async function xsrfHeaders(server: string): Promise<Record<string, string>> {
     if (!jar.get(XSRF_COOKIE)) await sessionFetch(`${server}${HEALTH_PATH}`);
     const token = jar.get(XSRF_COOKIE);
     return token ? { [XSRF_HEADER]: token } : {};
   }
 
-  const serverOfAttempt = new WeakMap<Operation, string>();
-  const retryOnOtherServer = retryLink<AppRouter>({
-    retry({ op, error, attempts }) {
-      const server = serverOfAttempt.get(op);
-      if (primary === secondary || server === undefined || attempts > 1 || !isFailedCall(op, error))
-        return false;
-      active = server === primary ? secondary : primary;
-      options.onServerChange?.(active);
-      return true;
-    },
-  });
-
-  const batchLink = (server: string): TRPCLink<AppRouter> =>
-    httpBatchLink({
-      url: `${server}/trpc`,
-      // The API refuses bigger batches.
-      maxItems: LIMITS.TRPC_BATCH_MAX,
-      headers: ({ opList }) =>
-        opList.some((op) => op.type === 'mutation') ? xsrfHeaders(server) : Promise.resolve({}),
+  return createTRPCClient<AppRouter>({
+    links: failoverLinks({
+      servers: [primary, secondary],
+      activeServer: () => active,
+      switchFrom(failed) {
+        active = failed === primary ? secondary : primary;
+        options.onServerChange?.(active);
+      },
+      mutationHeaders: xsrfHeaders,
       fetch: sessionFetch,
-    });
-
-  const sendToActiveServer: TRPCLink<AppRouter> = (runtime) => {
-    const links = new Map([primary, secondary].map((server) => [server, batchLink(server)(runtime)]));
-    return ({ op, next }) => {
-      serverOfAttempt.set(op, active);
-      return links.get(active)!({ op, next });
-    };
-  };
-
-  return createTRPCClient<AppRouter>({ links: [retryOnOtherServer, sendToActiveServer] });
+    }),
+  });
 }
 
 export type KinoraClient = ReturnType<typeof createKinoraClient>;
-
-/** No answer at all, or a 5xx: the other server may do better. A cancelled call was the caller's choice. */
-function isFailedCall(op: Operation, error: TRPCClientError<AppRouter>): boolean {
-  if (op.signal?.aborted) return false;
-  const response = error.meta?.response;
-  const status = error.data?.httpStatus ?? (response instanceof Response ? response.status : undefined);
-  return status === undefined || status >= 500;
-}

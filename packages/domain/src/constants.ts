@@ -104,6 +104,12 @@ export const PASSWORD_RESET = {
   PER_ACCOUNT_PER_HOUR: 5,
 } as const;
 
+/** The link that proves a mailbox (docs/product/accounts.md): single use, a day long, resent at most a few times. */
+export const EMAIL_VERIFICATION = {
+  LINK_TTL_MS: 24 * 60 * 60 * 1000,
+  RESENDS_PER_HOUR: 3,
+} as const;
+
 export const DELAYS_MS = {
   PASSWORD_CHANGE: 1000,
   RESET_REDIRECT: 1000,

@@ -67,7 +67,7 @@ async function openPglite(
   const dataRoot = lockFile ? path.dirname(lockFile) : dataDir;
   mkdirOrExplain(dataRoot, dataRoot);
   // Locked before PGlite touches a file: a second process must stop before it can corrupt the first's data.
-  const lock = lockFile ? lockDataDir(lockFile) : { release() {} };
+  const lock = lockFile ? await lockDataDir(lockFile) : { release() {} };
   try {
     mkdirOrExplain(dataDir, dataRoot);
     return await finishPglite(new PGlite(dataDir), lock.release);

@@ -1,9 +1,19 @@
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { StartupError } from '../errors/startup-error';
 
 /** Lock files this process holds: a second open of the same folder in one process is refused too. */
 const held = new Set<string>();
+
+/**
+ * How long a lock goes without its owner touching it before it counts as abandoned (proper-lockfile refreshes
+ * it every half of this). A process that crashed leaves its lock behind; the next start waits this long at
+ * most before taking it over.
+ */
+const STALE_MS = 10_000;
+/** Waits for an abandoned lock to go stale: retries spread over a little more than STALE_MS. */
+const TAKE_OVER_RETRIES = { retries: 12, factor: 1, minTimeout: 1000, maxTimeout: 1000 };
 
 export type DataDirLock = { release(): void };
 
@@ -38,70 +48,60 @@ function inUse(dataDir: string, pid: number): StartupError {
   );
 }
 
+/** A live process other than this one holds the folder (our own pid may be an earlier life in a container). */
+function liveOwner(lockFile: string): number | null {
+  const owner = ownerOf(lockFile);
+  return owner !== null && owner !== process.pid && isAlive(owner) ? owner : null;
+}
+
 /**
- * Takes `lockFile` (a file holding our pid) for the rest of this process, so exactly one process opens the
- * embedded database in its folder: PGlite is single-process, and two writers would corrupt it. A lock left by
- * a process that died (its pid no longer runs, or is our own pid from an earlier life in a container) is taken
- * over. Released on close and, failing that, when the process exits.
+ * Takes `lockFile` (proper-lockfile's lock on it, and the file itself holding our pid so a refused start can
+ * name its owner) for the rest of this process, so exactly one process opens the embedded database in its
+ * folder: PGlite is single-process, and two writers would corrupt it. A second start while the owner runs stops
+ * at once; a lock whose owner died is taken over once proper-lockfile sees it stale. Released on close and,
+ * failing that, when the process exits.
  */
-export function lockDataDir(lockFile: string): DataDirLock {
+export async function lockDataDir(lockFile: string): Promise<DataDirLock> {
   const dataDir = path.dirname(lockFile);
   if (held.has(lockFile)) throw inUse(dataDir, process.pid);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      createWithContent(lockFile, String(process.pid));
-      held.add(lockFile);
-      const release = () => {
-        if (!held.delete(lockFile)) return;
-        process.off('exit', release);
-        if (ownerOf(lockFile) === process.pid) unlinkSync(lockFile);
-      };
-      process.on('exit', release);
-      return { release };
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EEXIST') throw notWritable(dataDir, error as NodeJS.ErrnoException);
-    }
-    const owner = ownerOf(lockFile);
-    if (owner !== null && owner !== process.pid && isAlive(owner)) throw inUse(dataDir, owner);
-    takeOverStaleLock(lockFile, owner, dataDir);
-  }
-  throw new StartupError(
-    `DATA_DIR ${dataDir}: could not take its lock file ${lockFile}; another process keeps taking it`,
-  );
-}
-
-/** Creates `file` holding `content`, or fails with EEXIST: never an empty lock file for a moment. */
-function createWithContent(file: string, content: string): void {
-  const draft = `${file}.${process.pid}.draft`;
-  writeFileSync(draft, content);
+  const options = { realpath: false, stale: STALE_MS };
   try {
-    linkSync(draft, file);
-  } finally {
-    unlinkSync(draft);
-  }
-}
-
-/**
- * Moves a dead process's lock aside. Renaming is atomic, so of two processes taking over at once only one moves
- * the file; if what it moved turns out to be a live owner's fresh lock, it is put back and this start fails.
- */
-function takeOverStaleLock(lockFile: string, staleOwner: number | null, dataDir: string): void {
-  const aside = `${lockFile}.stale-${process.pid}`;
-  try {
-    renameSync(lockFile, aside);
+    await lockfile.lock(lockFile, options);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ELOCKED') throw notWritable(dataDir, error as NodeJS.ErrnoException);
+    const owner = liveOwner(lockFile);
+    if (owner !== null) throw inUse(dataDir, owner);
+    try {
+      await lockfile.lock(lockFile, { ...options, retries: TAKE_OVER_RETRIES });
+    } catch {
+      const current = liveOwner(lockFile);
+      if (current !== null) throw inUse(dataDir, current);
+      throw new StartupError(
+        `DATA_DIR ${dataDir}: could not take its lock file ${lockFile}; another process keeps taking it`,
+      );
+    }
+  }
+  const unlock = () => {
+    try {
+      lockfile.unlockSync(lockFile, { realpath: false });
+    } catch {
+      // Already released: proper-lockfile drops its locks itself when the process exits.
+    }
+  };
+  try {
+    writeFileSync(lockFile, String(process.pid));
+  } catch (error) {
+    unlock();
     throw notWritable(dataDir, error as NodeJS.ErrnoException);
   }
-  const moved = ownerOf(aside);
-  if (moved !== staleOwner && moved !== null && isAlive(moved)) {
-    try {
-      linkSync(aside, lockFile);
-    } finally {
-      unlinkSync(aside);
-    }
-    throw inUse(dataDir, moved);
-  }
-  unlinkSync(aside);
+  held.add(lockFile);
+  const release = () => {
+    if (!held.delete(lockFile)) return;
+    process.off('exit', release);
+    if (ownerOf(lockFile) === process.pid) unlinkSync(lockFile);
+    unlock();
+  };
+  process.on('exit', release);
+  return { release };
 }

@@ -6,10 +6,16 @@ import { chatHistory, searchHistory, watchHistory, watchlistItems } from './sche
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
+ * The lists a user's lock can name: each history and the watch-later list (USER_LISTS), and the mini game's best
+ * score and open games. A closed set, so two writers of one list cannot take two different locks by a typo.
+ */
+export type UserListName = keyof typeof USER_LISTS | 'game' | 'game-runs';
+
+/**
  * Serialises writes to one user's list of one kind, across connections and API instances, for the rest of the
  * transaction. Check-then-insert (dedupe windows, caps) is only safe under this lock.
  */
-export async function lockUserRows(tx: Transaction, list: string, userId: string): Promise<void> {
+export async function lockUserRows(tx: Transaction, list: UserListName, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${list}:${userId}`}))`);
 }
 

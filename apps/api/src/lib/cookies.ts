@@ -1,8 +1,6 @@
 import type { Config } from '../config';
 
 export const SESSION_COOKIE = 'kinora_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 
 type CookieOptions = {
   path: string;

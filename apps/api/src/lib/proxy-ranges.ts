@@ -17,7 +17,7 @@ const IPV6_LAST = (1n << 128n) - 1n;
 const MAPPED_FIRST = 0xffffn << 32n;
 const MAPPED_LAST = MAPPED_FIRST + IPV4_LAST;
 
-/** An address, a CIDR or a range name in the form TRUST_PROXY accepts (see config.ts). */
+/** An address, a CIDR or a range name in the form TRUST_PROXY accepts (see config/server.ts). */
 export function isProxyEntry(entry: string): boolean {
   if (entry in PROXY_RANGE_NAMES) return true;
   const [address = '', prefix, ...rest] = entry.split('/');

@@ -1,6 +1,7 @@
+import { XSRF_HEADER } from '@kinora/domain';
 import fp from 'fastify-plugin';
 
-const ALLOWED_HEADERS = 'content-type, x-xsrf-token, x-request-id, trpc-accept';
+const ALLOWED_HEADERS = `content-type, ${XSRF_HEADER}, x-request-id, trpc-accept`;
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

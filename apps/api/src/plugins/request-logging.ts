@@ -1,3 +1,4 @@
+import { XSRF_HEADER } from '@kinora/domain';
 import type { FastifyRequest } from 'fastify';
 import { type DestinationStream, type LoggerOptions, stdSerializers } from 'pino';
 import type { Config } from '../config';
@@ -51,7 +52,7 @@ export function loggerOptions(
 ): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+    redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["${XSRF_HEADER}"]`],
     serializers: { req: serializeRequest, err: serializeError },
     ...(stream ? { stream } : {}),
   };

@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
+import { XSRF_COOKIE, XSRF_HEADER } from '@kinora/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
-import { type CookieJar, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from '../lib/cookies';
+import { type CookieJar, SESSION_COOKIE, xsrfCookieOptions } from '../lib/cookies';
 import { resolveSession } from '../services/auth/sessions';
 import { createXsrfToken, isValidXsrfToken, isXsrfHeaderValid } from '../services/security/xsrf';
 import type { AuthState } from '../services/users/public-user';

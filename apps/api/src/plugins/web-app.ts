@@ -6,7 +6,6 @@ import type { RuntimeConfig } from '@kinora/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withDeadline } from '../lib/deadline';
-import { prefetchHomeQueries } from '../trpc/home-prefetch';
 import { preloadTags } from './web-app-manifest';
 
 const CONFIG_PLACEHOLDER = '<!--kinora-config-->';
@@ -74,8 +73,18 @@ async function sessionForPage(request: FastifyRequest) {
  * Serves the built web app on the API's origin: hashed assets cached for a year, index.html (with the runtime
  * config embedded) for every page route so a reload works on any path and on either instance.
  */
-export const webAppPlugin = fp<{ distDir: string; runtimeConfig: RuntimeConfig }>(
-  async (app, { distDir, runtimeConfig }) => {
+export type WebAppOptions = {
+  distDir: string;
+  runtimeConfig: RuntimeConfig;
+  /**
+   * The home page's first answers for a signed-in viewer, keyed as the web app's queries are: app.ts passes the
+   * tRPC-side builder (trpc/home-prefetch.ts), so this plugin never names a procedure itself.
+   */
+  prefetchHome: (userId: string) => Promise<{ queries: unknown[]; images: string[] }>;
+};
+
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app, { distDir, runtimeConfig, prefetchHome }) => {
     const indexPath = path.join(distDir, 'index.html');
     if (!existsSync(indexPath)) {
       app.log.warn({ distDir }, 'web app build not found: serving the API only (run `pnpm build`)');
@@ -98,7 +107,7 @@ export const webAppPlugin = fp<{ distDir: string; runtimeConfig: RuntimeConfig }
     // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
     const homeHints = async (request: FastifyRequest, userId: string): Promise<string[]> => {
       try {
-        const { queries, images } = await prefetchHomeQueries(app.deps, userId);
+        const { queries, images } = await prefetchHome(userId);
         const pictures = images.map(
           (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
         );

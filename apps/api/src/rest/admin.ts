@@ -1,8 +1,10 @@
 import {
+  ADMIN,
   adminAuditInputSchema,
   adminElevateInputSchema,
   adminUserInputSchema,
   adminUsersInputSchema,
+  durationInWords,
   restAdminAuditSchema,
   restAdminElevatedSchema,
   restAdminUserDetailSchema,
@@ -18,6 +20,7 @@ import { listAdminAudit } from '../services/admin/audit';
 import { elevateAdmin } from '../services/admin/elevate';
 import { deleteUserByEmail, getUserDetail, listUsers } from '../services/admin/users';
 import { listLeaderboardPlayers } from '../services/game/leaderboard';
+import { ADMIN_PASSWORD_PER_ACCOUNT, describeRateLimit } from '../services/security/rate-limit-policies';
 import { signedIn } from './guards';
 
 const tags = ['admin'];
@@ -37,10 +40,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/admin/verify',
     {
-      config: { rateLimit: '5 attempts a minute per account' },
+      config: { rateLimit: describeRateLimit(deps.config, ADMIN_PASSWORD_PER_ACCOUNT) },
       schema: {
         tags,
-        summary: 'The admin password gate: elevates this session of an admin account for 30 minutes',
+        summary: `The admin password gate: elevates this session of an admin account for ${durationInWords(ADMIN.ELEVATION_MS)}`,
         body: adminElevateInputSchema,
         response: { 200: restAdminElevatedSchema },
       },

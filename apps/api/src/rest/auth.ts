@@ -1,4 +1,6 @@
 import {
+  durationInWords,
+  PASSWORD_RESET,
   passwordResetInputSchema,
   passwordResetRequestSchema,
   restMessageSchema,
@@ -12,6 +14,16 @@ import { requestPasswordReset, resetPassword } from '../services/auth/password-r
 import { signIn } from '../services/auth/sign-in';
 import { signOut } from '../services/auth/sign-out';
 import { signUp } from '../services/auth/sign-up';
+import {
+  describeRateLimit,
+  describeRateLimits,
+  RESET_CODE_PER_ADDRESS,
+  RESET_REQUEST_PER_ACCOUNT,
+  RESET_REQUEST_PER_ADDRESS,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_UP_PER_ADDRESS,
+  SIGN_UP_PER_EMAIL,
+} from '../services/security/rate-limit-policies';
 import { googleAuthRoutes } from './google-auth';
 import { signedIn } from './guards';
 
@@ -26,8 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         public: true,
-        rateLimit:
-          '20 attempts a minute per client address (RATE_LIMIT_AUTH_PER_MIN) and 10 a minute per e-mail',
+        rateLimit: describeRateLimits(deps.config, SIGN_UP_PER_ADDRESS, SIGN_UP_PER_EMAIL),
       },
       schema: {
         tags,
@@ -51,8 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         public: true,
-        rateLimit:
-          '20 attempts a minute per client address (RATE_LIMIT_AUTH_PER_MIN); failed sign-ins slow the account down instead of refusing it',
+        rateLimit: `${describeRateLimit(deps.config, SIGN_IN_PER_ADDRESS)}; failed sign-ins slow the account down instead of refusing it`,
       },
       schema: {
         tags,
@@ -89,11 +99,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkAccount',
     {
-      config: { public: true, rateLimit: '20 a minute per client address and 5 codes an hour per account' },
+      config: {
+        public: true,
+        rateLimit: describeRateLimits(deps.config, RESET_REQUEST_PER_ADDRESS, RESET_REQUEST_PER_ACCOUNT),
+      },
       schema: {
         tags,
-        summary:
-          'Forgot password, step 1: e-mail a 6-digit code (15 minutes, 5 tries); 400 for an unknown address',
+        summary: `Forgot password, step 1: e-mail a 6-digit code (${durationInWords(PASSWORD_RESET.CODE_TTL_MS)}, ${PASSWORD_RESET.MAX_ATTEMPTS} tries); 400 for an unknown address`,
         body: passwordResetRequestSchema,
         response: { 200: restMessageSchema },
       },
@@ -108,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         public: true,
-        rateLimit: '20 a minute per client address (RATE_LIMIT_AUTH_PER_MIN); 5 tries per code',
+        rateLimit: `${describeRateLimit(deps.config, RESET_CODE_PER_ADDRESS)}; ${PASSWORD_RESET.MAX_ATTEMPTS} tries per code`,
       },
       schema: {
         tags,

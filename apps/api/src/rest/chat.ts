@@ -7,6 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerAndRecord } from '../services/chat/ask-and-record';
+import {
+  CHAT_BUILT_IN_PER_ACCOUNT,
+  CHAT_HOSTED_PER_DAY,
+  CHAT_HOSTED_PER_MINUTE,
+  describeRateLimits,
+} from '../services/security/rate-limit-policies';
 import { signedIn } from './guards';
 
 /** A hosted model may take its whole `LLM_TIMEOUT_MS`; the route waits that long, plus time to answer. */
@@ -24,8 +30,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/movie/llm',
     {
       config: {
-        rateLimit:
-          'per account: 30 a minute on the built-in recommender; 5 a minute and 100 a day on a hosted model',
+        rateLimit: describeRateLimits(
+          deps.config,
+          CHAT_BUILT_IN_PER_ACCOUNT,
+          CHAT_HOSTED_PER_MINUTE,
+          CHAT_HOSTED_PER_DAY,
+        ),
       },
       handlerTimeout: deps.config.chat.timeoutMs + ANSWER_GRACE_MS,
       schema: {

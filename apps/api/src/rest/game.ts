@@ -2,7 +2,6 @@ import {
   gameSubmitInputSchema,
   legacyScoreInputSchema,
   MINI_GAME_REPLAY,
-  MINI_GAME_SCORES,
   restGameResultSchema,
   restGameStartSchema,
   restLeaderboardSchema,
@@ -13,6 +12,7 @@ import { listLeaderboard } from '../services/game/leaderboard';
 import { recordReportedScore } from '../services/game/legacy-score';
 import { startGame } from '../services/game/start-game';
 import { submitGame } from '../services/game/submit-game';
+import { describeRateLimit, GAME_SUBMITS_PER_ACCOUNT } from '../services/security/rate-limit-policies';
 import { signedIn } from './guards';
 
 const tags = ['game'];
@@ -55,7 +55,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       // The largest allowed replay is about 32 KB: a bigger body is refused before it is read.
       bodyLimit: MINI_GAME_REPLAY.SUBMIT_BODY_MAX_BYTES,
       config: {
-        rateLimit: `${MINI_GAME_SCORES.SUBMITS_PER_MIN} games a minute per account (both doors together)`,
+        rateLimit: describeRateLimit(deps.config, GAME_SUBMITS_PER_ACCOUNT),
       },
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import { healthSchema, restErrorSchema } from '@kinora/domain';
+import { HEALTH_PATH, healthSchema, restErrorSchema } from '@kinora/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseAnswers } from '../plugins/readiness';
@@ -9,7 +9,7 @@ import { databaseAnswers } from '../plugins/readiness';
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/cronjob/run',
+    HEALTH_PATH,
     {
       schema: {
         tags: ['health'],

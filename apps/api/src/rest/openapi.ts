@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { restErrorSchema } from '@kinora/domain';
+import { restErrorSchema, XSRF_HEADER } from '@kinora/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE, XSRF_HEADER } from '../lib/cookies';
+import { SESSION_COOKIE } from '../lib/cookies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

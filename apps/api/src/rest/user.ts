@@ -2,26 +2,27 @@ import {
   accountExportSchema,
   adultPreferenceInputSchema,
   contactMessageSchema,
-  deleteAccountInputSchema,
-  legacyChangePasswordInputSchema,
   picksSchema,
   regionPreferenceInputSchema,
   restAdultPreferenceSchema,
   restMessageSchema,
   restOk,
   restProfileSchema,
-  verifyEmailInputSchema,
   watchRegionSchema,
 } from '@kinora/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie } from '../lib/session-cookie';
-import { changePassword } from '../services/auth/change-password';
-import { deleteOwnAccount } from '../services/auth/delete-own-account';
 import { saveContactMessage } from '../services/contact/save-message';
 import { listPicks } from '../services/picks/list-picks';
+import {
+  CONTACT_PER_ACCOUNT,
+  CONTACT_PER_ADDRESS,
+  describeRateLimit,
+  describeRateLimits,
+  VERIFICATION_RESENDS_PER_ACCOUNT,
+} from '../services/security/rate-limit-policies';
 import { setAdultContent } from '../services/users/adult-preference';
-import { resendVerification, verifyEmail } from '../services/users/email-verification';
+import { resendVerification } from '../services/users/email-verification';
 import { exportAccount, exportFileName } from '../services/users/export-account';
 import { getProfile } from '../services/users/get-profile';
 import { getRegion, setRegion } from '../services/users/region-preference';
@@ -29,7 +30,10 @@ import { signedIn } from './guards';
 
 const tags = ['user'];
 
-/** /api/v1/user/profile, the adult-content preference, password change, the contact form and account deletion. */
+/**
+ * /api/v1/user: profile, export, picks, region and adult-content preferences, resending the verification link;
+ * and the contact form. The account's /auth routes are in auth-account.ts.
+ */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.get(
@@ -127,38 +131,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message, pref };
     },
   );
-  // The legacy body is the new password alone (existing clients never sent the current one): enough from a
-  // session that signed in recently; an older one adds currentPassword or signs in again.
-  app.post(
-    '/auth/changePassword',
-    {
-      config: { rateLimit: 'current-password checks: 20 a minute per client address and 10 per account' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Set a new password from a signed-in session (other sessions are signed out); legacy body {password}. ' +
-          'Without currentPassword only a session signed in within RECENT_SIGN_IN_SECONDS may (else 403)',
-        body: legacyChangePasswordInputSchema,
-        response: { 200: restMessageSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await changePassword(
-        deps,
-        signedIn(request),
-        { newPassword: request.body.password, currentPassword: request.body.currentPassword },
-        { ip: request.ip },
-      )),
-    }),
-  );
   app.post(
     '/contact/savemessage',
     {
-      config: { rateLimit: '5 an hour per account and 10 an hour per client address' },
+      config: { rateLimit: describeRateLimits(deps.config, CONTACT_PER_ACCOUNT, CONTACT_PER_ADDRESS) },
       schema: {
         tags,
-        summary: 'Send a message to the operators (stored, and a copy mailed); 5 an hour per account',
+        summary: `Send a message to the operators (stored, and a copy mailed); ${describeRateLimit(deps.config, CONTACT_PER_ACCOUNT)}`,
         body: contactMessageSchema,
         response: { 200: restMessageSchema },
       },
@@ -169,47 +148,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.post(
-    '/auth/verifyEmail',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: "Open the welcome e-mail's verification link (single use, 24 hours)",
-        body: verifyEmailInputSchema,
-        response: { 200: restMessageSchema },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await verifyEmail(deps, request.body.token)) }),
-  );
-  app.post(
     '/user/resendVerification',
     {
-      config: { rateLimit: '3 an hour per account' },
+      config: { rateLimit: describeRateLimit(deps.config, VERIFICATION_RESENDS_PER_ACCOUNT) },
       schema: {
         tags,
-        summary: 'Send a new verification link (3 an hour)',
+        summary: `Send a new verification link (${describeRateLimit(deps.config, VERIFICATION_RESENDS_PER_ACCOUNT)})`,
         response: { 200: restMessageSchema },
       },
     },
     async (request) => ({ success: true as const, ...(await resendVerification(deps, signedIn(request))) }),
-  );
-  app.delete(
-    '/auth/deleteUser',
-    {
-      config: { rateLimit: 'current-password checks: 20 a minute per client address and 10 per account' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Delete this account and everything it holds; signs out. Without currentPassword only a session ' +
-          'signed in within RECENT_SIGN_IN_SECONDS may (else 403)',
-        body: deleteAccountInputSchema,
-        response: { 200: restMessageSchema },
-      },
-    },
-    async (request) => {
-      const { message } = await deleteOwnAccount(deps, signedIn(request), request.body, { ip: request.ip });
-      clearSessionCookie(request.cookieJar);
-      return { success: true as const, message };
-    },
   );
 };

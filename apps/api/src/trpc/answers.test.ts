@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answers } from './answers';
+import { answers, configureAnswerChecks } from './answers';
 
 const entry = z.object({ id: z.int(), title: z.string() });
 
@@ -19,5 +19,17 @@ describe('a declared answer', () => {
   it('checks nothing in production', () => {
     const wrong = { id: 'one' };
     expect(answers(entry, false).parse(wrong)).toBe(wrong);
+  });
+
+  it('follows config.checkAnswers when the procedure does not say', () => {
+    const wrong = { id: 'one' };
+    try {
+      configureAnswerChecks({ checkAnswers: false });
+      expect(answers(entry).parse(wrong)).toBe(wrong);
+      configureAnswerChecks({ checkAnswers: true });
+      expect(() => answers(entry).parse(wrong)).toThrow('The answer does not fit its schema at id');
+    } finally {
+      configureAnswerChecks({ checkAnswers: true });
+    }
   });
 });

@@ -1,4 +1,16 @@
 import type { z } from 'zod';
+import type { Config } from '../config';
+
+/**
+ * Whether declared answers are checked, from `config.checkAnswers`. The routers (and so their `.output()`
+ * parsers) are built when their modules load, before any config exists, so buildApp hands the setting over
+ * before the first call; until then answers are checked, the stricter choice.
+ */
+let checkAnswers = true;
+
+export function configureAnswerChecks(config: Pick<Config, 'checkAnswers'>): void {
+  checkAnswers = config.checkAnswers;
+}
 
 /**
  * A schema's output without the `[key: string]: unknown` index signatures of its loose objects, at every depth.
@@ -20,9 +32,9 @@ export type Answer<T> = T extends string | number | boolean | bigint | symbol | 
  * skipped, so it costs the hot path nothing. Either way the answer is passed on untouched (never stripped or
  * rewritten), so tests see exactly what production sends.
  */
-export function answers<T extends z.ZodType>(schema: T, checks = process.env.NODE_ENV !== 'production') {
+export function answers<T extends z.ZodType>(schema: T, checks?: boolean) {
   const parse = (value: unknown): Answer<z.output<T>> => {
-    if (checks) {
+    if (checks ?? checkAnswers) {
       const result = schema.safeParse(value);
       if (!result.success) {
         const issue = result.error.issues[0];

@@ -1,8 +1,9 @@
+import { XSRF_COOKIE } from '@kinora/domain';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyRequest } from 'fastify';
 import type { CallerMeta, Deps } from '../deps';
 import type { CookieJar } from '../lib/cookies';
-import { SESSION_COOKIE, XSRF_COOKIE } from '../lib/cookies';
+import { SESSION_COOKIE } from '../lib/cookies';
 import { isSameSiteRequest } from '../lib/same-site';
 // The Fastify request/instance additions this context reads are declared there.
 import type {} from '../plugins/session';

@@ -1,4 +1,4 @@
-import type { inferRouterInputs } from '@trpc/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Deps } from '../deps';
 import { withDeadline } from '../lib/deadline';
 import { getHomeFirstScreen, HOME_FIRST_SCREEN } from '../services/catalogue/home-first-screen';
@@ -6,10 +6,44 @@ import { listContinueWatching } from '../services/continue-watching/list-continu
 import { listPicks } from '../services/picks/list-picks';
 import type { AppRouter } from './root';
 
-type CatalogueInputs = inferRouterInputs<AppRouter>['catalogue'];
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/**
+ * Every query procedure's dotted path (`catalogue.trending`), read from the router's own definition: a path
+ * that names no query (a renamed or removed procedure, or a mutation) fails the typecheck, as does an input or
+ * an answer that is not the procedure's own.
+ */
+type QueryPath = {
+  [Area in keyof AppRouter['_def']['record'] & string]: {
+    [Name in keyof AppRouter['_def']['record'][Area] &
+      string]: AppRouter['_def']['record'][Area][Name] extends {
+      _def: { type: 'query' };
+    }
+      ? `${Area}.${Name}`
+      : never;
+  }[keyof AppRouter['_def']['record'][Area] & string];
+}[keyof AppRouter['_def']['record'] & string];
+
+type At<Tree, Path extends string> = Path extends `${infer Area}.${infer Name}`
+  ? Area extends keyof Tree
+    ? Name extends keyof Tree[Area]
+      ? Tree[Area][Name]
+      : never
+    : never
+  : never;
 
 /** An answer embedded in the page, named by the tRPC procedure and input the web app's own query uses. */
-type PrefetchedQuery = { path: string; input: unknown; data: unknown };
+export type PrefetchedQuery = { path: QueryPath; input: unknown; data: unknown };
+
+/** One prefetched answer, its input and data typed by the procedure at `path`. */
+function prefetched<Path extends QueryPath>(
+  path: Path,
+  input: At<Inputs, Path>,
+  data: At<Outputs, Path>,
+): PrefetchedQuery {
+  return { path, input, data };
+}
 
 /**
  * How long the page waits for the viewer's own rows. They sit above the category rows, so a row that arrives
@@ -22,7 +56,11 @@ const VIEWER_ROWS_WAIT_MS = 400;
  * One of the viewer's rows, or nothing when it fails (logged) or is late: it is only a head start, and the row
  * asks for itself, with its own error handling, when it is missing.
  */
-async function viewerRow(deps: Deps, path: string, work: Promise<unknown>): Promise<PrefetchedQuery[]> {
+async function viewerRow<Path extends QueryPath>(
+  deps: Deps,
+  path: Path,
+  work: Promise<At<Outputs, Path>>,
+): Promise<PrefetchedQuery[]> {
   const settled = work.catch((error: unknown) => {
     deps.log.warn(
       { err: error, procedure: path },
@@ -31,7 +69,7 @@ async function viewerRow(deps: Deps, path: string, work: Promise<unknown>): Prom
     return undefined;
   });
   const data = await withDeadline(settled, VIEWER_ROWS_WAIT_MS, undefined);
-  return data === undefined ? [] : [{ path, input: undefined, data }];
+  return data === undefined ? [] : [prefetched(path, undefined as At<Inputs, Path>, data)];
 }
 
 /**
@@ -39,21 +77,18 @@ async function viewerRow(deps: Deps, path: string, work: Promise<unknown>): Prom
  * queries use, and the pictures to preload with them. The inputs are checked against the procedures' own.
  * With them the viewer's Continue watching and picks rows, so those render with the first paint too.
  */
-export async function prefetchHomeQueries(
-  deps: Deps,
-  userId: string,
-): Promise<{ queries: PrefetchedQuery[]; images: string[] }> {
+export type HomePrefetch = { queries: PrefetchedQuery[]; images: string[] };
+
+export async function prefetchHomeQueries(deps: Deps, userId: string): Promise<HomePrefetch> {
   const [screen, continueWatching, picks] = await Promise.all([
     getHomeFirstScreen(deps),
     viewerRow(deps, 'history.continueWatching', listContinueWatching(deps, userId)),
     viewerRow(deps, 'catalogue.picks', listPicks(deps, userId)),
   ]);
-  const trendingInput: CatalogueInputs['trending'] = HOME_FIRST_SCREEN.hero;
-  const categoryInput: CatalogueInputs['category'] = HOME_FIRST_SCREEN.firstRow;
   return {
     queries: [
-      { path: 'catalogue.trending', input: trendingInput, data: screen.hero },
-      { path: 'catalogue.category', input: categoryInput, data: screen.firstRow },
+      prefetched('catalogue.trending', HOME_FIRST_SCREEN.hero, screen.hero),
+      prefetched('catalogue.category', HOME_FIRST_SCREEN.firstRow, screen.firstRow),
       ...continueWatching,
       ...picks,
     ],

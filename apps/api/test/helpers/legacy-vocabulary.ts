@@ -1,6 +1,6 @@
 /**
- * The values existing REST clients expect in each field, as PRODUCT.md (sections 3, 5 and 7) and
- * ../shared/reference/legacy-rest.md describe them. A rule answers the drifts it finds, each naming where it is,
+ * The values existing REST clients expect in each field, as the legacy REST contract gives them (docs/api.md,
+ * "Vocabulary", and the route rows of docs/product/). A rule answers the drifts it finds, each naming where it is,
  * what was there and what a client expects; an empty list means the value fits.
  */
 export type Rule = (value: unknown, at: string) => string[];

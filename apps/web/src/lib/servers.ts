@@ -1,10 +1,9 @@
-import { RETRIES_PER_REQUEST, SESSION_KEYS } from '@kinora/domain';
+import type { ServerPair } from '@kinora/client';
+import { HEALTH_PATH, isFailedStatus, RETRIES_PER_REQUEST, SESSION_KEYS } from '@kinora/domain';
 import { sessionStore } from './storage';
 
 /** The two API origins of the runtime config, primary first; '' is the page's own origin. */
-export type ServerPair = readonly [primary: string, secondary: string];
-
-const HEALTH_PATH = '/cronjob/run';
+export type { ServerPair };
 
 /** Requests that start while the health check runs wait for it instead of starting another one. */
 let pendingHealthCheck: Promise<string> | undefined;
@@ -55,15 +54,6 @@ export function switchServer(servers: ServerPair, failed: string): string {
 
 function serverName(server: string): string {
   return server === '' ? 'this site' : server;
-}
-
-/**
- * Which HTTP answers count as a failed request. A 5xx means the server could not do its job and the other one
- * might; a 4xx is an answer about the request itself (bad input, signed out, forbidden) that the other server
- * would give too, so it is passed on, never retried.
- */
-export function isFailedStatus(status: number): boolean {
-  return status >= 500;
 }
 
 /**

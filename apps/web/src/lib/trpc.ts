@@ -1,10 +1,10 @@
 import type { AppRouter } from '@kinora/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { ServerPair } from './servers';
-import { failoverLinks } from './trpc-failover-link';
+import { trpcLinks } from './trpc-links';
 
 export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcClient(servers: ServerPair) {
-  return trpc.createClient({ links: failoverLinks(servers) });
+  return trpc.createClient({ links: trpcLinks(servers) });
 }

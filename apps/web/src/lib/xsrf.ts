@@ -1,7 +1,6 @@
-/** The API sets this readable cookie on GET answers and refuses state-changing requests without its echo. */
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE, XSRF_HEADER } from '@kinora/domain';
 
+/** The API sets this readable cookie on GET answers and refuses state-changing requests without its echo. */
 function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(';')) {
     const [key, ...value] = pair.trim().split('=');

@@ -14,6 +14,21 @@ export class FakeTrpcError extends Error {
   }
 }
 
+/**
+ * Procedures the app asked for that the running test never declared. A test states every request its page makes:
+ * a handler, or `undefined` for one that should fail with NOT_FOUND. An undeclared one still answers NOT_FOUND
+ * (so the page behaves as before), and the test fails when it ends (src/test/setup.ts) naming it, instead of
+ * passing with an error printed in the middle of the run.
+ */
+const undeclared = new Set<string>();
+
+/** The undeclared procedures asked for since the last call, forgotten afterwards. */
+export function takeUndeclaredProcedures(): string[] {
+  const procedures = [...undeclared];
+  undeclared.clear();
+  return procedures;
+}
+
 /** The procedures and inputs of one (possibly batched) tRPC request. */
 export function parseTrpcCall(url: string | URL | Request, init?: RequestInit) {
   const address = new URL(String(url));
@@ -24,15 +39,18 @@ export function parseTrpcCall(url: string | URL | Request, init?: RequestInit) {
 
 /**
  * A stand-in for the API's tRPC door, used as `fetch`: each procedure of a batched request is answered by its
- * handler (a missing one answers NOT_FOUND, a FakeTrpcError answers its status), and every call is recorded.
+ * handler (one declared as `undefined` answers NOT_FOUND, a FakeTrpcError answers its status), and every call is
+ * recorded. A procedure the handlers do not name answers NOT_FOUND too, and fails the test (`undeclared`).
  */
 export function createFakeTrpc(initial: Record<string, TrpcHandler | undefined> = {}) {
   const fetch = vi.fn<typeof globalThis.fetch>();
   const serve = (handlers: Record<string, TrpcHandler | undefined>) => {
     fetch.mockImplementation(async (url, init) => {
       const { procedures, inputs } = parseTrpcCall(url, init);
+      const isTrpcRequest = new URL(String(url)).pathname.startsWith('/trpc/');
       const answers = procedures.map((procedure, index) => {
         const handler = handlers[procedure];
+        if (isTrpcRequest && !Object.hasOwn(handlers, procedure)) undeclared.add(procedure);
         try {
           if (!handler) throw new FakeTrpcError(`no handler for ${procedure}`, 404, 'NOT_FOUND');
           return { result: { data: handler(inputs[index] ?? {}) } };
@@ -77,4 +95,6 @@ export const EMPTY_HOME_HANDLERS: Record<string, TrpcHandler> = {
   'catalogue.trending': emptyPage,
   'catalogue.category': emptyPage,
   'catalogue.popularPeople': emptyPage,
+  'history.continueWatching': () => [],
+  'catalogue.picks': () => ({ becauseYouWatched: null, moreLikeYourList: [] }),
 };

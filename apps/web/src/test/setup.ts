@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 import { useContentTypeStore } from '@/lib/content-type-store';
+import { takeUndeclaredProcedures } from './fake-trpc';
 
 // Route chunks are lazy: their first import in a test run is transformed on demand and can take a while.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,4 +17,11 @@ afterEach(() => {
   useContentTypeStore.setState({ contentType: 'movies' });
   // So is react-hot-toast's list: a toast left by one test must not answer the next test's query.
   toast.remove();
+  const undeclared = takeUndeclaredProcedures();
+  if (undeclared.length > 0) {
+    throw new Error(
+      `The page asked the fake tRPC door for ${undeclared.join(', ')}, which this test does not declare: ` +
+        'give each a handler, or `undefined` to answer NOT_FOUND.',
+    );
+  }
 });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { verifyPassword } from '../auth/password';
-import { consumeRateLimit } from '../security/rate-limit';
+import { consumePolicy } from '../security/rate-limit';
+import { ADMIN_PASSWORD_PER_ACCOUNT } from '../security/rate-limit-policies';
 import type { AuthState } from '../users/public-user';
 import { ADMINS_ONLY } from './admin-access';
 import { recordAdminAction } from './audit';
@@ -14,12 +15,12 @@ export const ADMIN_UNLOCKED = 'Authentication successful!';
 
 /**
  * The admin area's password gate, on the server: an admin account that gives the shared admin password (checked
- * against its argon2 hash) is elevated for 30 minutes, in this session only. Attempts are limited per account,
+ * against its argon2 hash) is elevated for ADMIN.ELEVATION_MS, in this session only. Attempts are limited per account,
  * and every answer, yes or no, goes to the audit log.
  */
 export async function elevateAdmin(deps: Deps, auth: AuthState, password: string) {
   if (!auth.user.isAdmin) throw new AppError('FORBIDDEN', ADMINS_ONLY);
-  await consumeRateLimit(deps, `admin-password:${auth.userId}`, ADMIN.PASSWORD_ATTEMPTS_PER_MIN);
+  await consumePolicy(deps, ADMIN_PASSWORD_PER_ACCOUNT, auth.userId);
   if (!(await verifyPassword(deps.config.admin.passwordHash, password))) {
     await recordAdminAction(deps, auth, 'unlock-refused');
     throw new AppError('FORBIDDEN', WRONG_ADMIN_PASSWORD);

@@ -1,6 +1,12 @@
-import { LIMITS } from '@kinora/domain';
 import type { CallerMeta, Deps } from '../../deps';
-import { consumeRateLimit } from '../security/rate-limit';
+import { consumePolicy } from '../security/rate-limit';
+import {
+  PASSWORD_CHECK_PER_ACCOUNT,
+  PASSWORD_CHECK_PER_ADDRESS,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_UP_PER_ADDRESS,
+  SIGN_UP_PER_EMAIL,
+} from '../security/rate-limit-policies';
 
 /**
  * Attempts refused per client address, across instances. Sign-in has no per-account refusal (that would let
@@ -13,10 +19,8 @@ export async function limitAuthAttempt(
   email: string,
   meta: CallerMeta,
 ) {
-  await consumeRateLimit(deps, `${action}:ip:${meta.ip}`, deps.config.rateLimit.authPerMinute);
-  if (action === 'signup') {
-    await consumeRateLimit(deps, `${action}:account:${email}`, LIMITS.AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT);
-  }
+  await consumePolicy(deps, action === 'signup' ? SIGN_UP_PER_ADDRESS : SIGN_IN_PER_ADDRESS, meta.ip);
+  if (action === 'signup') await consumePolicy(deps, SIGN_UP_PER_EMAIL, email);
 }
 
 /**
@@ -26,6 +30,6 @@ export async function limitAuthAttempt(
  * this kind, and a fresh sign-in is proof enough (confirm-owner.ts).
  */
 export async function limitPasswordCheck(deps: Deps, userId: string, meta: CallerMeta) {
-  await consumeRateLimit(deps, `password-check:ip:${meta.ip}`, deps.config.rateLimit.authPerMinute);
-  await consumeRateLimit(deps, `password-check:account:${userId}`, LIMITS.AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT);
+  await consumePolicy(deps, PASSWORD_CHECK_PER_ADDRESS, meta.ip);
+  await consumePolicy(deps, PASSWORD_CHECK_PER_ACCOUNT, userId);
 }

@@ -1,9 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AppError, PASSWORD_RESET, type PasswordResetInput } from '@kinora/domain';
+import { AppError, durationInWords, PASSWORD_RESET, type PasswordResetInput } from '@kinora/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetCodes, sessions, users } from '../../db/schema';
 import type { CallerMeta, Deps } from '../../deps';
-import { consumeRateLimit } from '../security/rate-limit';
+import { consumePolicy } from '../security/rate-limit';
+import {
+  RESET_CODE_PER_ADDRESS,
+  RESET_REQUEST_PER_ACCOUNT,
+  RESET_REQUEST_PER_ADDRESS,
+} from '../security/rate-limit-policies';
 import { hashPassword } from './password';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found. Please enter a valid email address.';
@@ -11,7 +16,6 @@ export const ACCOUNT_FOUND = 'Account found. Redirecting to password reset...';
 export const CODE_EXPIRED = 'This code has expired or was already used. Ask for a new one.';
 export const CODE_WRONG = 'The code is not correct';
 export const CODE_EXHAUSTED = 'Too many wrong codes. Ask for a new one.';
-const ONE_HOUR_MS = 60 * 60 * 1000;
 
 /** Codes are stored as an HMAC under the server's secret: a leaked table gives no usable code. */
 function hashCode(deps: Deps, code: string): string {
@@ -19,21 +23,19 @@ function hashCode(deps: Deps, code: string): string {
 }
 
 /**
- * Step one of a password reset: e-mails a single-use 6-digit code to the account (15 minutes, 5 tries); an
+ * Step one of a password reset: e-mails a single-use 6-digit code to the account (PASSWORD_RESET: its lifetime
+ * and tries); an
  * earlier unused code stops working. An unknown address answers 400 as the legacy clients expect; asking is
  * limited per client address and per account so nobody can flood a mailbox.
  */
 export async function requestPasswordReset(deps: Deps, email: string, meta: CallerMeta) {
-  await consumeRateLimit(deps, `reset:ip:${meta.ip}`, deps.config.rateLimit.authPerMinute);
+  await consumePolicy(deps, RESET_REQUEST_PER_ADDRESS, meta.ip);
   const [user] = await deps.db
     .select({ id: users.id, username: users.username })
     .from(users)
     .where(eq(users.email, email));
   if (!user) throw new AppError('BAD_INPUT', ACCOUNT_NOT_FOUND);
-  await consumeRateLimit(deps, `reset:${user.id}`, PASSWORD_RESET.PER_ACCOUNT_PER_HOUR, {
-    windowMs: ONE_HOUR_MS,
-    message: 'Too many reset e-mails for this account. Try again in an hour.',
-  });
+  await consumePolicy(deps, RESET_REQUEST_PER_ACCOUNT, user.id);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = deps.now();
@@ -56,7 +58,7 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Call
       `Hi ${user.username},`,
       '',
       `Your code to set a new Kinora password is ${code}.`,
-      'It works once, for 15 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      `It works once, for ${durationInWords(PASSWORD_RESET.CODE_TTL_MS)}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
     ].join('\n'),
   });
   return { message: ACCOUNT_FOUND };
@@ -64,11 +66,11 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Call
 
 /**
  * Step two: the code from the e-mail and a new password. A right code sets the password, is used up, and signs
- * every session of the account out. Every try counts against the code's 5, and against the caller's address
+ * every session of the account out. Every try counts against the code's MAX_ATTEMPTS, and against the caller's address
  * like step one, so neither one code nor one address can be guessed at without end.
  */
 export async function resetPassword(deps: Deps, input: PasswordResetInput, meta: CallerMeta) {
-  await consumeRateLimit(deps, `reset-code:ip:${meta.ip}`, deps.config.rateLimit.authPerMinute);
+  await consumePolicy(deps, RESET_CODE_PER_ADDRESS, meta.ip);
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (!user) throw new AppError('BAD_INPUT', ACCOUNT_NOT_FOUND);
   const [pending] = await deps.db

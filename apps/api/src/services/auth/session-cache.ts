@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AuthState } from '../users/public-user';
 
 /**
@@ -10,8 +11,14 @@ const MAX_ENTRIES = 10_000;
 
 type Entry = { auth: AuthState | null; expires: number };
 
+/**
+ * Session lookups by session id (the SHA-256 of the cookie token, never the token itself), bounded by lru-cache.
+ * The expiry is checked here against the injected clock rather than by lru-cache's own TTL, which counts an
+ * entry stale only strictly past its TTL and never one stamped at clock zero: an answer is reused for less than
+ * SESSION_CACHE_TTL_MS, whatever the clock.
+ */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   constructor(private readonly now: () => number) {}
 
@@ -26,11 +33,6 @@ export class SessionCache {
   }
 
   set(sessionId: string, auth: AuthState | null): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(sessionId, { auth, expires: this.now() + SESSION_CACHE_TTL_MS });
   }
 
@@ -40,6 +42,7 @@ export class SessionCache {
 
   /** After a change to the user (or their deletion), every cached session of theirs is stale. */
   evictUser(userId: string): void {
-    for (const [id, entry] of this.entries) if (entry.auth?.userId === userId) this.entries.delete(id);
+    const theirs = [...this.entries.entries()].filter(([, entry]) => entry.auth?.userId === userId);
+    for (const [id] of theirs) this.entries.delete(id);
   }
 }

@@ -11,23 +11,6 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/**
- * The hashes of tokens seen lately: every signed-in request presents its token, and a browser presents the same
- * one all session, so the hash is worked out once rather than on each catalogue read. Bounded like the cache.
- */
-const recentHashes = new Map<string, string>();
-const MAX_RECENT_HASHES = 10_000;
-
-function sessionIdOf(token: string): string {
-  let id = recentHashes.get(token);
-  if (id === undefined) {
-    if (recentHashes.size >= MAX_RECENT_HASHES) recentHashes.clear();
-    id = hashSessionToken(token);
-    recentHashes.set(token, id);
-  }
-  return id;
-}
-
 type NewSession = { token: string; expiresAt: Date };
 
 function newSession(deps: Deps, userId: string) {
@@ -74,7 +57,9 @@ export async function createSessionIfPasswordIs(
  */
 export async function resolveSession(deps: Deps, token: string | undefined): Promise<AuthState | null> {
   if (!token || token.length > 100) return null;
-  const sessionId = sessionIdOf(token);
+  // Hashed on every call: a memo from token to hash would keep raw tokens in memory, and the session cache
+  // below is keyed by the hash already.
+  const sessionId = hashSessionToken(token);
   const cached = deps.sessionCache.get(sessionId);
   if (cached !== undefined) return cached;
   const auth = await lookupSession(deps, sessionId);

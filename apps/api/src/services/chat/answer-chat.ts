@@ -1,11 +1,11 @@
 import type { ChatAnswer } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import { loadViewerLists } from '../shared/viewer-lists';
 import { builtInAnswer } from './built-in-answer';
 import { type ChatInput, readChatInput } from './chat-input';
 import { limitChat } from './chat-limits';
 import { engineFor, hostedModel } from './chat-models';
 import { answerHosted } from './hosted/answer-hosted';
-import { loadViewer } from './load-viewer';
 
 /**
  * Answers one chat question whole (the REST door's `POST /chat/movie/llm`): by the picked model when it is
@@ -20,7 +20,7 @@ export async function answerChat(
   const read = readChatInput(input);
   const engine = engineFor(deps.config, read.model);
   await limitChat(deps, read.userId, engine);
-  const viewer = () => loadViewer(deps, read.userId);
+  const viewer = () => loadViewerLists(deps, read.userId);
   const hosted = hostedModel(deps.config, read.model);
   if (hosted) return answerHosted({ deps, hosted, engine, input: read, viewer, signal: options.signal });
   return builtInAnswer(deps, engine, read, await viewer());

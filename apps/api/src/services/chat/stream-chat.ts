@@ -1,11 +1,11 @@
 import { type ChatStreamEvent, isAppError, MESSAGES } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import { loadViewerLists } from '../shared/viewer-lists';
 import { answerEvents, builtInAnswer } from './built-in-answer';
 import { type ChatInput, readChatInput } from './chat-input';
 import { limitChat } from './chat-limits';
 import { engineFor, hostedModel } from './chat-models';
 import { streamHosted } from './hosted/answer-hosted';
-import { loadViewer } from './load-viewer';
 
 /**
  * Answers one chat question as a stream of events (the web app's subscription): `engine`, then `text` pieces
@@ -23,7 +23,7 @@ export async function* streamChat(
     const engine = engineFor(deps.config, read.model);
     await limitChat(deps, read.userId, engine);
     yield { type: 'engine', engine };
-    const viewer = () => loadViewer(deps, read.userId);
+    const viewer = () => loadViewerLists(deps, read.userId);
     const hosted = hostedModel(deps.config, read.model);
     if (hosted) {
       yield* streamHosted({ deps, hosted, engine, input: read, viewer, signal: options.signal });

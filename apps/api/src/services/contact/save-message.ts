@@ -1,9 +1,8 @@
-import { CONTACT, type ContactMessage } from '@kinora/domain';
+import type { ContactMessage } from '@kinora/domain';
 import { contactMessages } from '../../db/schema';
 import type { CallerMeta, Deps } from '../../deps';
-import { consumeRateLimit } from '../security/rate-limit';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { consumePolicy } from '../security/rate-limit';
+import { CONTACT_PER_ACCOUNT, CONTACT_PER_ADDRESS } from '../security/rate-limit-policies';
 
 export const CONTACT_RECEIVED = 'We received your message and will get back to you soon..!';
 
@@ -11,7 +10,7 @@ export const CONTACT_RECEIVED = 'We received your message and will get back to y
  * A message from the contact form: stored first (so it is never lost), then a copy mailed to the operators (the
  * admin addresses), with the sender's address as Reply-To. The mail queue retries a copy that fails to send;
  * one that cannot even be queued is logged, and the message stays stored. Each message lands in the operators'
- * mailbox, so there are at most 10 an hour from one client address and 5 an hour from one account (then 429).
+ * mailbox, so messages are limited per client address and per account (CONTACT; then 429).
  */
 export async function saveContactMessage(
   deps: Deps,
@@ -19,10 +18,8 @@ export async function saveContactMessage(
   message: ContactMessage,
   meta: CallerMeta,
 ) {
-  await consumeRateLimit(deps, `contact:ip:${meta.ip}`, CONTACT.PER_ADDRESS_PER_HOUR, { windowMs: HOUR_MS });
-  await consumeRateLimit(deps, `contact:account:${userId}`, CONTACT.PER_ACCOUNT_PER_HOUR, {
-    windowMs: HOUR_MS,
-  });
+  await consumePolicy(deps, CONTACT_PER_ADDRESS, meta.ip);
+  await consumePolicy(deps, CONTACT_PER_ACCOUNT, userId);
   await deps.db.insert(contactMessages).values({ userId, ...message, createdAt: deps.now() });
   try {
     await deps.mail.send({

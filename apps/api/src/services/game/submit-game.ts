@@ -3,7 +3,8 @@ import { verifyReplay } from '@kinora/game';
 import { and, eq } from 'drizzle-orm';
 import { gameRuns } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { consumeRateLimit } from '../security/rate-limit';
+import { consumePolicy } from '../security/rate-limit';
+import { GAME_SUBMITS_PER_ACCOUNT } from '../security/rate-limit-policies';
 import { raiseBestScore } from './best-score';
 
 /**
@@ -16,9 +17,7 @@ import { raiseBestScore } from './best-score';
  * that needs no replay comes first, and each player has a budget of submissions a minute.
  */
 export async function submitGame(deps: Deps, userId: string, input: GameSubmitInput): Promise<GameResult> {
-  await consumeRateLimit(deps, `game-submit:${userId}`, MINI_GAME_SCORES.SUBMITS_PER_MIN, {
-    message: `You can submit up to ${MINI_GAME_SCORES.SUBMITS_PER_MIN} games a minute. Please wait a minute and play again.`,
-  });
+  await consumePolicy(deps, GAME_SUBMITS_PER_ACCOUNT, userId);
   const { gameId, replay } = input;
   const [run] = await deps.db
     .select()

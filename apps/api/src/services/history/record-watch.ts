@@ -1,10 +1,8 @@
 import { LIMITS, type WatchTarget } from '@kinora/domain';
-import { and, gt } from 'drizzle-orm';
-import { watchHistory } from '../../db/schema';
-import { isUserTarget } from '../../db/target-match';
 import { keepNewestRows, lockUserRows, USER_LISTS } from '../../db/user-lists';
 import type { Deps } from '../../deps';
 import { lookupTargetRow } from '../shared/title-facts';
+import { insertViews } from './watch-views';
 
 /**
  * Records that playback of a movie or an episode started. The same view again within the dedupe window (a
@@ -17,13 +15,8 @@ export async function recordWatch(deps: Deps, userId: string, target: WatchTarge
 
   const recorded = await deps.db.transaction(async (tx) => {
     await lockUserRows(tx, 'watch', userId);
-    const [recent] = await tx
-      .select({ id: watchHistory.id })
-      .from(watchHistory)
-      .where(and(isUserTarget(watchHistory, userId, target), gt(watchHistory.watchedAt, windowStart)))
-      .limit(1);
-    if (recent) return false;
-    await tx.insert(watchHistory).values({ ...row, watchedAt: now });
+    const inserted = await insertViews(tx, userId, [{ facts: row, at: now, seenSince: windowStart }]);
+    if (inserted.length === 0) return false;
     await keepNewestRows(tx, USER_LISTS.watch, userId, LIMITS.WATCH_HISTORY_MAX);
     return true;
   });

@@ -8,18 +8,20 @@ import {
 } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { mapWithConcurrency } from '../../lib/concurrency';
+import { recordWatches, trimWatchHistory } from '../history/record-watches';
+import type { ListRow } from '../shared/list-rows';
 import { lookupTargetRow } from '../shared/title-facts';
+import { addManyToWatchlist } from '../watchlist/add-many-to-watchlist';
 import { type ImportRow, isMalformed, type ReadRow } from './import-row';
 import { matchRow } from './match-row';
 import { openImportFile } from './read-file';
-import { addToWatchHistory, addToWatchLater, type ReadyRow, trimWatchHistory } from './write-rows';
 
 /** How many rows of a batch are matched against the catalogue at once (TMDB's rate limit is shared). */
 const MATCH_CONCURRENCY = 8;
 
 export type ImportSource = { file: Buffer; fileName: string };
 
-type Resolved = { ready: ReadyRow; list: ImportRow['list'] } | { skipped: ImportSkippedRow };
+type Resolved = { ready: ListRow; list: ImportRow['list'] } | { skipped: ImportSkippedRow };
 
 function skipped(row: ReadRow, reason: string): Resolved {
   const { year } = row;
@@ -70,8 +72,9 @@ export async function* importFile(
     );
     const readyFor = (list: ImportRow['list']) =>
       resolved.flatMap((r) => ('ready' in r && r.list === list ? [r.ready] : []));
-    const later = await addToWatchLater(deps, userId, readyFor('watchLater'));
-    const history = await addToWatchHistory(deps, userId, readyFor('watchHistory'));
+    // Each list's own service writes it, with the same lock, cap and "already there" as its other writers.
+    const later = await addManyToWatchlist(deps, userId, readyFor('watchLater'));
+    const history = await recordWatches(deps, userId, readyFor('watchHistory'));
     historyInserted.push(...history.inserted);
     report.rows += batch.rows.length;
     report.imported.watchLater += later.inserted.length;

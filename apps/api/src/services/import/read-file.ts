@@ -1,17 +1,10 @@
 import { pipeline, Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import {
-  ACCOUNT_EXPORT_FORMAT,
-  AppError,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_COLUMNS,
-  type ImportFormat,
-  mediaTypeSchema,
-} from '@kinora/domain';
+import { AppError, IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, type ImportFormat } from '@kinora/domain';
 import { CsvError, parse } from 'csv-parse';
-import { z } from 'zod';
 import { type CsvFormat, type CsvRecord, csvFormatOf } from './csv-formats';
-import type { ImportList, ReadRow } from './import-row';
+import type { ReadRow } from './import-row';
+import { kinoraBatches } from './read-kinora-export';
 
 /** What reading a file yields: first its format, then its rows in batches, with the bytes read so far. */
 export type FileBatch = { rows: ReadRow[]; bytes: number };
@@ -74,7 +67,7 @@ export async function openImportFile(file: Buffer, fileName: string): Promise<Op
   if (text.startsWith('{')) {
     return {
       format: 'kinora',
-      batches: kinoraBatches(file.toString('utf8').replace(/^\uFEFF/, ''), file.length),
+      batches: kinoraBatches(file.toString('utf8').replace(/^\uFEFF/, ''), file.length, BATCH_ROWS),
     };
   }
   return openCsv(file, fileName);
@@ -186,81 +179,4 @@ async function* csvBatches(
     // An import stopped half way (its client went away) stops reading the file too.
     await records.return?.();
   }
-}
-
-const exportedEntry = z.object({
-  type: mediaTypeSchema,
-  id: z.number().int().positive(),
-  title: z.string().optional(),
-  season: z.number().int().min(0).optional(),
-  episode: z.number().int().min(0).optional(),
-  added: z.string().optional(),
-  date: z.string().optional(),
-});
-type ExportedEntry = z.infer<typeof exportedEntry>;
-const exportedLists = z.object({
-  format: z.literal(ACCOUNT_EXPORT_FORMAT),
-  version: z.number().int(),
-  watchLater: z.array(z.unknown()).default([]),
-  watchHistory: z.array(z.unknown()).default([]),
-});
-
-/**
- * A Kinora export restores the watch-later list and the watch history (titles by TMDB id, with their dates).
- * Its other parts (account, preferences, search and chat history) are not imported.
- */
-async function* kinoraBatches(json: string, size: number): AsyncIterable<FileBatch> {
-  let document: unknown;
-  try {
-    document = JSON.parse(json);
-  } catch {
-    throw new AppError('BAD_INPUT', 'The file is not valid JSON: is it a complete Kinora export?');
-  }
-  const parsed = exportedLists.safeParse(document);
-  if (!parsed.success) {
-    throw new AppError(
-      'BAD_INPUT',
-      'This JSON file is not a Kinora export (it has no kinora-account-export format)',
-    );
-  }
-  if (parsed.data.version > 1) {
-    throw new AppError(
-      'BAD_INPUT',
-      `This Kinora export is version ${parsed.data.version}; this server reads version 1`,
-    );
-  }
-  const { watchLater, watchHistory } = parsed.data;
-  const total = watchLater.length + watchHistory.length;
-  const rowAt = (index: number) =>
-    index < watchLater.length
-      ? exportedRow('watchLater', watchLater[index], index + 1)
-      : exportedRow('watchHistory', watchHistory[index - watchLater.length], index + 1);
-  // The JSON is parsed at once; its entries are read a batch at a time, and progress is the share of them done,
-  // in bytes of the file.
-  for (let i = 0; i < total; i += BATCH_ROWS) {
-    const done = Math.min(total, i + BATCH_ROWS);
-    const rows = Array.from({ length: done - i }, (_, k) => rowAt(i + k));
-    yield { rows, bytes: Math.round((size * done) / total) };
-  }
-  if (total === 0) yield { rows: [], bytes: size };
-}
-
-function exportedRow(list: ImportList, raw: unknown, line: number): ReadRow {
-  const entry = exportedEntry.safeParse(raw);
-  // Trimmed as the CSV readers trim theirs: the report shows, and the not-imported CSV holds, the title as read.
-  const title = typeof (raw as ExportedEntry)?.title === 'string' ? (raw as ExportedEntry).title!.trim() : '';
-  if (!entry.success) return { line, title, malformed: 'the entry is not a title Kinora exported' };
-  const { type, id, season, episode } = entry.data;
-  const when = list === 'watchLater' ? entry.data.added : entry.data.date;
-  const at = when === undefined ? undefined : new Date(when);
-  if (at && Number.isNaN(at.getTime())) return { line, title, malformed: `the date '${when}' is not a date` };
-  return {
-    line,
-    list,
-    media: type,
-    title,
-    tmdbId: id,
-    ...(type === 'tv' && season !== undefined && episode !== undefined ? { season, episode } : {}),
-    ...(at ? { at } : {}),
-  };
 }

@@ -8,8 +8,7 @@ import {
 } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { mapWithConcurrency } from '../../lib/concurrency';
-import { loadViewer } from '../chat/load-viewer';
-import type { TitleRef } from '../chat/recommender/intent';
+import { loadViewerLists, type ViewerTitle } from '../shared/viewer-lists';
 
 /** How many recently watched titles are tried for 'Because you watched' before the row is left empty. */
 const WATCHED_TRIED = 3;
@@ -19,7 +18,7 @@ const LIST_TITLES_USED = 6;
 const keyOf = (media: MediaType, id: number) => `${media}:${id}`;
 
 /** A title's catalogue recommendations, each marked with its media; a title the catalogue lost gives none. */
-async function recommendationsOf(deps: Deps, ref: TitleRef): Promise<CatalogueItem[]> {
+async function recommendationsOf(deps: Deps, ref: ViewerTitle): Promise<CatalogueItem[]> {
   try {
     const page = await deps.catalogue.recommendations(ref.media, ref.id);
     return page.results.map((item) => ({ ...item, media_type: ref.media }));
@@ -38,7 +37,7 @@ async function recommendationsOf(deps: Deps, ref: TitleRef): Promise<CatalogueIt
  * without a picture, or adult for a viewer who did not opt in are left out. Empty for a new account.
  */
 export async function listPicks(deps: Deps, userId: string): Promise<Picks> {
-  const viewer = await loadViewer(deps, userId);
+  const viewer = await loadViewerLists(deps, userId);
   const listed = new Set(viewer.watchLater.map((t) => keyOf(t.media, t.id)));
   const fits = (item: CatalogueItem, media: MediaType) =>
     hasTitleImage(item) &&

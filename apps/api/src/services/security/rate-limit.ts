@@ -1,8 +1,9 @@
-import { AppError, MESSAGES } from '@kinora/domain';
+import { AppError, DAY_MS, MESSAGES, MINUTE_MS } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import type { RateLimitPolicy } from './rate-limit-policies';
 
-const WINDOW_MS = 60_000;
-export const DAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const WINDOW_MS = MINUTE_MS;
+export const DAY_WINDOW_MS = DAY_MS;
 /** Longer than any short window counted here (the sign-in slowdown counts failures over 15 minutes). */
 const PRUNE_AFTER_MS = 60 * 60_000;
 /**
@@ -38,6 +39,23 @@ export async function consumeRateLimit(
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
     throw new AppError('RATE_LIMITED', options.message ?? MESSAGES.RATE_LIMITED, { retryAfterSeconds });
   }
+}
+
+/**
+ * Counts one attempt of `subject` (an address, an account id) under a declared policy: its key prefix, limit,
+ * window and message. `message` replaces the policy's when the words depend on the request (a model's name).
+ */
+export async function consumePolicy(
+  deps: Deps,
+  policy: RateLimitPolicy,
+  subject: string,
+  message?: string,
+): Promise<void> {
+  const limit = policy.limit(deps.config);
+  await consumeRateLimit(deps, `${policy.keyPrefix}${subject}`, limit, {
+    windowMs: policy.windowMs,
+    message: message ?? policy.message?.(limit),
+  });
 }
 
 /** The start of the fixed window of `windowMs` that holds the present moment. */

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Anti-forgery tokens for the double-submit check: `<nonce>.<hmac(nonce, session)>`, bound to the session cookie
@@ -16,8 +17,7 @@ export function createXsrfToken(secret: string, sessionToken: string | undefined
  * Tokens already verified by this process, with what they were verified for: every request carries one, and
  * browsers keep theirs for the session.
  */
-const verified = new Map<string, string>();
-const MAX_VERIFIED = 10_000;
+const verified = new LRUCache<string, string>({ max: 10_000 });
 const NONCE = /^[A-Za-z0-9_-]+$/;
 
 /** True when `token` is ours and was minted for `sessionToken` (undefined: for a caller without a session). */
@@ -33,7 +33,6 @@ export function isValidXsrfToken(
   // A nonce is base64url, as minted: no ':' that could shift where the session begins in what was signed.
   if (!nonce || !signature || rest.length > 0 || !NONCE.test(nonce)) return false;
   if (!safeEqual(signature, sign(secret, nonce, sessionToken))) return false;
-  if (verified.size >= MAX_VERIFIED) verified.clear();
   verified.set(token, binding);
   return true;
 }

@@ -53,3 +53,6 @@ export async function lookupTargetRow(deps: Deps, userId: string, target: WatchT
     ...(await lookupTarget(deps, target)),
   };
 }
+
+/** A stored list row's facts about its title, as `lookupTargetRow` gives them. */
+export type TargetRow = Awaited<ReturnType<typeof lookupTargetRow>>;

@@ -1,20 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '@kinora/domain';
+import { AppError, durationInWords, EMAIL_VERIFICATION } from '@kinora/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailVerifications, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { consumeRateLimit } from '../security/rate-limit';
+import { consumePolicy } from '../security/rate-limit';
+import { VERIFICATION_RESENDS_PER_ACCOUNT } from '../security/rate-limit-policies';
 import type { AuthState } from './public-user';
 
-const LINK_TTL_MS = 24 * 60 * 60 * 1000;
-const ONE_HOUR_MS = 60 * 60 * 1000;
-const RESENDS_PER_HOUR = 3;
 export const LINK_INVALID = 'This verification link has expired or was already used. Ask for a new one.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A fresh single-use link proving the mailbox: 24 hours, stored as the SHA-256 of its token. The page at
+ * A fresh single-use link proving the mailbox: EMAIL_VERIFICATION.LINK_TTL_MS, stored as the SHA-256 of its token. The page at
  * `/verify-email` opens it.
  */
 export async function createVerificationLink(deps: Deps, userId: string): Promise<string> {
@@ -22,7 +20,7 @@ export async function createVerificationLink(deps: Deps, userId: string): Promis
   await deps.db.insert(emailVerifications).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(deps.now().getTime() + LINK_TTL_MS),
+    expiresAt: new Date(deps.now().getTime() + EMAIL_VERIFICATION.LINK_TTL_MS),
     createdAt: deps.now(),
   });
   return `${deps.config.publicUrl}/verify-email?token=${token}`;
@@ -51,13 +49,10 @@ export async function verifyEmail(deps: Deps, token: string) {
   return { message: 'Your e-mail address is verified' };
 }
 
-/** The banner's "Resend": a new link by e-mail, at most 3 an hour. */
+/** The banner's "Resend": a new link by e-mail, limited per account (VERIFICATION_RESENDS_PER_ACCOUNT). */
 export async function resendVerification(deps: Deps, auth: AuthState) {
   if (auth.user.emailVerified) return { message: 'Your e-mail address is already verified' };
-  await consumeRateLimit(deps, `verify:${auth.userId}`, RESENDS_PER_HOUR, {
-    windowMs: ONE_HOUR_MS,
-    message: 'Too many verification e-mails. Try again in an hour.',
-  });
+  await consumePolicy(deps, VERIFICATION_RESENDS_PER_ACCOUNT, auth.userId);
   const link = await createVerificationLink(deps, auth.userId);
   await deps.mail.send({
     to: auth.user.email,
@@ -65,7 +60,7 @@ export async function resendVerification(deps: Deps, auth: AuthState) {
     text: [
       `Hi ${auth.user.username},`,
       '',
-      'Open this link to verify your e-mail address (valid for 24 hours):',
+      `Open this link to verify your e-mail address (valid for ${durationInWords(EMAIL_VERIFICATION.LINK_TTL_MS)}):`,
       link,
     ].join('\n'),
   });

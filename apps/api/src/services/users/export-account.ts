@@ -1,7 +1,6 @@
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION, type AccountExport } from '@kinora/domain';
-import { desc, eq } from 'drizzle-orm';
-import { continueHidden } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { listHiddenFromContinueWatching } from '../continue-watching/list-hidden';
 import { listChatHistory, listSearchHistory, listWatchHistory } from '../history/list-history';
 import { listWatchlist } from '../watchlist/list-watchlist';
 import type { AuthState } from './public-user';
@@ -17,11 +16,7 @@ export async function exportAccount(deps: Deps, auth: AuthState): Promise<Accoun
     listWatchHistory(deps, auth.userId),
     listSearchHistory(deps, auth.userId),
     listChatHistory(deps, auth.userId),
-    deps.db
-      .select()
-      .from(continueHidden)
-      .where(eq(continueHidden.userId, auth.userId))
-      .orderBy(desc(continueHidden.hiddenAt)),
+    listHiddenFromContinueWatching(deps, auth.userId),
     getRegion(deps, auth.userId),
   ]);
   const { user } = auth;

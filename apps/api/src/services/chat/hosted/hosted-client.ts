@@ -5,7 +5,7 @@ import type { HostedModel } from '../chat-models';
 
 /**
  * One OpenAI-compatible client per configured model, made on first use and kept for the config's lifetime.
- * Everything the SDK would otherwise read from OPENAI_* variables is passed explicitly (config.ts reads the
+ * Everything the SDK would otherwise read from OPENAI_* variables is passed explicitly (src/config/ reads the
  * environment, nothing else). Retries are off: a person is waiting, and our deadline covers the whole answer.
  */
 const clients = new WeakMap<Config, Map<ChatModelId, OpenAI>>();

@@ -1,5 +1,6 @@
 import { type ChangePasswordInput, DELAYS_MS } from '@kinora/domain';
 import { useMutation } from '@tanstack/react-query';
+import { isTRPCClientError } from '@trpc/client';
 import { useNavigate } from 'react-router';
 import { useSetSessionUser } from '@/lib/session';
 import { formToasts } from '@/lib/toasts';
@@ -47,6 +48,15 @@ export function useSendContactMessage() {
 }
 
 /**
+ * What the server said about a failed send: its message, and whether it refused the input (400) so the page can
+ * point at a field; null when no answer came (the network, or a server that never replied).
+ */
+export function contactAnswerOf(error: unknown): { message: string; isBadInput: boolean } | null {
+  if (!isTRPCClientError(error) || !error.data) return null;
+  return { message: error.message, isBadInput: error.data.httpStatus === 400 };
+}
+
+/**
  * Deletes the account (with the current password, unless this browser signed in moments ago); the page then says
  * goodbye and reloads into the signed-out app.
  */
@@ -79,4 +89,32 @@ export function useSetRegion() {
     },
     onError: (error) => formToasts('region').error(error),
   });
+}
+
+/** Sends a new verification link; the banner's toast says how it went. */
+export function useResendVerification() {
+  return trpc.account.resendVerification.useMutation({
+    onSuccess: (result) => formToasts('verify-email').success(result.message),
+    onError: (error) => formToasts('verify-email').error(error),
+  });
+}
+
+/** Opens the welcome e-mail's link; the session check asks again so the banner goes once it worked. */
+export function useVerifyEmail() {
+  const utils = trpc.useUtils();
+  return trpc.account.verifyEmail.useMutation({
+    onSuccess: () => void utils.auth.check.invalidate(),
+  });
+}
+
+/** Asks for everything the account holds, fresh every time: it becomes a file, never a screen. */
+export function useFetchAccountExport() {
+  const utils = trpc.useUtils();
+  return () => utils.account.export.fetch(undefined, { staleTime: 0 });
+}
+
+/** After an import any list may have grown, so every query the page holds asks again. */
+export function useRefreshAfterImport() {
+  const utils = trpc.useUtils();
+  return () => void utils.invalidate();
 }

@@ -1,10 +1,9 @@
 import { LIMITS } from '@kinora/domain';
-import { isTRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
 import { readFields, TextField } from '@/components/form-fields';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSession } from '@/lib/session';
-import { useSendContactMessage } from '../api/account-api';
+import { contactAnswerOf, useSendContactMessage } from '../api/account-api';
 import {
   CONTACT_FIELDS,
   CONTACT_TEXTS,
@@ -57,13 +56,13 @@ export function ContactPage() {
     }
     send.mutate(values, {
       onError(error) {
-        const answered = isTRPCClientError(error) && error.data;
-        const field = answered && error.data?.httpStatus === 400 ? fieldOfServerMessage(error.message) : null;
-        if (field) {
-          setProblems({ [field]: error.message });
+        const answer = contactAnswerOf(error);
+        const field = answer?.isBadInput ? fieldOfServerMessage(answer.message) : null;
+        if (answer && field) {
+          setProblems({ [field]: answer.message });
           (form.elements.namedItem(field) as HTMLElement | null)?.focus();
         } else {
-          setFailure(answered ? error.message : CONTACT_TEXTS.failed);
+          setFailure(answer ? answer.message : CONTACT_TEXTS.failed);
         }
       },
     });

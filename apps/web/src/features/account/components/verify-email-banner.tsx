@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
-import { formToasts } from '@/lib/toasts';
-import { trpc } from '@/lib/trpc';
+import { useResendVerification } from '../api/account-api';
 import { useIsAccountDeleted } from '../api/account-deleted';
 
 /**
@@ -11,10 +10,7 @@ import { useIsAccountDeleted } from '../api/account-deleted';
 export function VerifyEmailBanner() {
   const { user } = useSession();
   const [isClosed, setClosed] = useState(false);
-  const resend = trpc.account.resendVerification.useMutation({
-    onSuccess: (result) => formToasts('verify-email').success(result.message),
-    onError: (error) => formToasts('verify-email').error(error),
-  });
+  const resend = useResendVerification();
   const isDeleted = useIsAccountDeleted();
   if (!user || user.emailVerified || isClosed || isDeleted) return null;
   return (

@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
-import { trpc } from '@/lib/trpc';
+import { useVerifyEmail } from '../api/account-api';
 
 /** /verify-email?token=: the welcome e-mail's link, opened signed in or not. */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const utils = trpc.useUtils();
-  const verify = trpc.account.verifyEmail.useMutation({
-    onSuccess: () => void utils.auth.check.invalidate(),
-  });
+  const verify = useVerifyEmail();
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;

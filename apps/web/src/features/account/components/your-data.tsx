@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { OutlineIcon } from '@/components/outline-icon';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { toastError } from '@/lib/toasts';
-import { trpc } from '@/lib/trpc';
+import { useFetchAccountExport, useRefreshAfterImport } from '../api/account-api';
 import { type ImportProgress, notImportedCsv, saveFile, uploadImport } from '../api/data-transfer';
 
 /** /profile's "Your data": download everything as one JSON file, and import lists from other services. */
@@ -17,12 +17,12 @@ export function YourData() {
 }
 
 function DownloadData() {
-  const utils = trpc.useUtils();
+  const fetchExport = useFetchAccountExport();
   const [isBusy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const exported = await utils.account.export.fetch(undefined, { staleTime: 0 });
+      const exported = await fetchExport();
       saveFile(
         `kinora-export-${exported.exportedAt.slice(0, 10)}.json`,
         'application/json',
@@ -55,7 +55,7 @@ type ImportState =
 
 function ImportData() {
   const { apiServers } = useRuntimeConfig();
-  const utils = trpc.useUtils();
+  const refreshAfterImport = useRefreshAfterImport();
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
@@ -72,7 +72,7 @@ function ImportData() {
         setState({ step: 'running', progress }),
       );
       setState({ step: 'done', report });
-      void utils.invalidate();
+      refreshAfterImport();
     } catch (error) {
       setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) });
     } finally {

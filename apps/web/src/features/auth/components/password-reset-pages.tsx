@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '@kinora/domain';
+import { durationInWords, PASSWORD_RESET, SESSION_KEYS } from '@kinora/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
@@ -59,8 +59,8 @@ export function ChangePasswordWithCodePage() {
     <AuthShell title="Change Password">
       <meta name="robots" content="noindex" />
       <p className="mt-3 text-sm text-muted">
-        A 6-digit code was sent to <span className="font-medium text-text">{email}</span>. It works once, for
-        15 minutes.
+        A 6-digit code was sent to <span className="font-medium text-text">{email}</span>. It works once, for{' '}
+        {durationInWords(PASSWORD_RESET.CODE_TTL_MS)}.
       </p>
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
         <TextField

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { PasswordField, readFields, TextField } from '@/components/form-fields';
 import { useSignIn } from '../api/auth-api';
+import { useGoogleErrorParam } from '../hooks/use-google-error-param';
 import { GoogleSignInOption } from './auth-fields';
-import { useGoogleErrorParam } from './google-error-param';
 
 const FIELDS = ['email', 'password'] as const;
 

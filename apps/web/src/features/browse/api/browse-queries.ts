@@ -6,7 +6,7 @@ import {
   MEDIA_TYPE_BY_PATH,
   type MediaPath,
 } from '@kinora/domain';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '@/lib/trpc';
 
@@ -41,6 +41,12 @@ export function browseListQueryOptions(
     getNextPageParam: (last) =>
       last.page < Math.min(last.total_pages, MAX_CATALOGUE_PAGE) ? last.page + 1 : undefined,
   });
+}
+
+/** One tab's list, loaded when first asked for; the caller decides when to fetch further pages. */
+export function useBrowseListQuery(kind: BrowseKind, media: MediaPath, tab: BrowseTab) {
+  const { client } = trpc.useUtils();
+  return useInfiniteQuery(browseListQueryOptions(client, kind, media, tab));
 }
 
 /**

@@ -12,9 +12,9 @@ import { Spinner } from '@/components/spinner';
 import { TabBar, TabPanel } from '@/components/tab-bar';
 
 import { titleHref } from '@/lib/links';
-import { BROWSE_HEADINGS, BROWSE_MEDIA_OPTIONS, BROWSE_TABS } from '../browse-choices';
 import { useBrowseList } from '../hooks/use-browse-list';
 import { useBrowseState } from '../hooks/use-browse-state';
+import { BROWSE_HEADINGS, BROWSE_MEDIA_OPTIONS, BROWSE_TABS } from '../utils/browse-choices';
 
 const TABS_ID = 'browse';
 

@@ -6,10 +6,8 @@ import {
   hasTitleImage,
   type MediaPath,
 } from '@kinora/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { trpc } from '@/lib/trpc';
-import { browseListQueryOptions } from '../api/browse-queries';
+import { useBrowseListQuery } from '../api/browse-queries';
 
 export interface BrowseList {
   /** The items to show: the first `visible` of the list. */
@@ -46,8 +44,7 @@ export function useBrowseList(
   tab: BrowseTab,
   visible: number,
 ): BrowseList {
-  const { client } = trpc.useUtils();
-  const query = useInfiniteQuery(browseListQueryOptions(client, kind, media, tab));
+  const query = useBrowseListQuery(kind, media, tab);
   const items = useMemo(() => listedItems(query.data?.pages ?? []), [query.data]);
 
   const needsNextPage = items.length < visible + BROWSE.STEP;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { sessionStore } from '@/lib/storage';
 import { useShowMore } from '@/lib/use-show-more';
 import { browseListsKey } from '../api/browse-queries';
-import { initialBrowseChoice } from '../browse-choices';
+import { initialBrowseChoice } from '../utils/browse-choices';
 
 /**
  * What the viewer chose on the Anime and K-Drama pages: the media and the tab, remembered for the session under

@@ -5,8 +5,8 @@ import { Logo } from '@/components/logo';
 import { PosterCard } from '@/components/poster-card';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { titleHref, wantsAskNow } from '@/lib/links';
-import type { ChatEntry } from '../conversation';
-import { type PendingAnswer, useChat } from '../use-chat';
+import { type PendingAnswer, useChat } from '../hooks/use-chat';
+import type { ChatEntry } from '../utils/conversation';
 
 /** How long the splash stays when nothing keeps it (CHAT.SPLASH_MAX_MS is the most it may take). */
 const SPLASH_MS = Math.min(600, CHAT.SPLASH_MAX_MS);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAdultLinks } from '../api/fun-queries';
-import { CONTENT_DISABLED_TEXT } from '../content-disabled';
+import { CONTENT_DISABLED_TEXT } from '../utils/content-disabled';
 
 /** /fun/adult: adult links for a viewer who opted in; everyone else is told how to opt in. */
 export function AdultPage() {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeTrpcError, fakeTrpc } from '@/test/fake-trpc';
 import { PRIMARY, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { readFunSection } from '../fun-sections';
+import { readFunSection } from '../utils/fun-sections';
 
 const link = (title: string, open: 'link' | 'embed' = 'link') => ({
   title,

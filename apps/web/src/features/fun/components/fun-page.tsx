@@ -15,8 +15,8 @@ import { useSession } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { useHostReach } from '@/lib/use-host-reach';
 import { useFunLinks } from '../api/fun-queries';
-import { CONTENT_DISABLED_TEXT } from '../content-disabled';
-import { readFunSection } from '../fun-sections';
+import { CONTENT_DISABLED_TEXT } from '../utils/content-disabled';
+import { readFunSection } from '../utils/fun-sections';
 
 const TABS = FUN_SECTIONS.map((key) => ({ key, label: FUN_SECTION_LABELS[key] }));
 const TABS_ID = 'fun';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session';
-import { GameMusic } from '../music';
-import { useFlappyGame } from '../use-flappy-game';
+import { useFlappyGame } from '../hooks/use-flappy-game';
+import { GameMusic } from '../utils/music';
 import { LeaderboardModal } from './leaderboard-modal';
 
 /** /fun/flappy: the mini game (docs/product/mini-game.md). */

@@ -4,8 +4,8 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/skeleton';
 import { useShowMore } from '@/lib/use-show-more';
 import { useChatHistory, useClearHistory, useSearchHistory, useWatchHistory } from '../api/history-api';
-import { chatRow, type HistoryRow, searchRow, watchRow } from '../history-rows';
-import { historyTab } from '../history-tabs';
+import { chatRow, type HistoryRow, searchRow, watchRow } from '../utils/history-rows';
+import { historyTab } from '../utils/history-tabs';
 import { HistoryRowItem } from './history-row-item';
 
 /** Each list reads its own server query and shapes its entries into rows; the rest is shared. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabBar, TabPanel } from '@/components/tab-bar';
 import { sessionStore } from '@/lib/storage';
-import { HISTORY_TABS, resolveHistoryTab } from '../history-tabs';
+import { HISTORY_TABS, resolveHistoryTab } from '../utils/history-tabs';
 import { HistoryListOf } from './history-list';
 
 const TABS_ID = 'history';

@@ -4,7 +4,7 @@ import { CatalogueImage } from '@/components/catalogue-image';
 import { OutlineIcon } from '@/components/outline-icon';
 import { formatDate } from '@/lib/format';
 import { useDeleteHistoryEntry } from '../api/history-api';
-import type { HistoryRow } from '../history-rows';
+import type { HistoryRow } from '../utils/history-rows';
 
 const THUMBNAIL = 'aspect-[2/3] w-14 shrink-0 rounded-md sm:w-16';
 

@@ -1,6 +1,6 @@
 import type { HistoryKind } from '@kinora/domain';
 import { Link } from 'react-router';
-import { historyTab } from '../history-tabs';
+import { historyTab } from '../utils/history-tabs';
 import { HistoryListOf } from './history-list';
 
 /** /profile/searchHistory, /profile/watchHistory and /profile/chatHistory: one list each, under its heading. */

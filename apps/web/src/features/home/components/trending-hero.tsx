@@ -2,7 +2,7 @@ import type { MediaType } from '@kinora/domain';
 import { type ReactNode, useMemo } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { useTrending } from '../api/home-queries';
-import { heroItems } from '../hero-items';
+import { heroItems } from '../utils/hero-items';
 import { HeroCarousel } from './hero-carousel';
 import { HERO_BOX_CLASSES, HeroHeader, HeroScrims, HeroShimmer } from './hero-frame';
 

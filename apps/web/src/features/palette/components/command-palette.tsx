@@ -5,7 +5,7 @@ import { Modal } from '@/components/modal';
 import { OutlineIcon } from '@/components/outline-icon';
 import { heldPaletteText, releasePaletteKeys } from '@/lib/early-palette-keys';
 import { usePaletteResults } from '../hooks/use-palette-results';
-import type { PaletteOption } from '../palette-options';
+import type { PaletteOption } from '../utils/palette-options';
 
 /**
  * Ctrl/Cmd+K: one box that finds titles, people and pages. Arrow keys move through the options, Enter opens the

@@ -1,8 +1,8 @@
 import { type CatalogueItem, type PersonListItem, SEARCH } from '@kinora/domain';
-import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { pageOptions, personOptions, titleOptions } from '../palette-options';
-import { matchPages } from '../palette-pages';
+import { usePaletteSearch } from '../api/palette-queries';
+import { pageOptions, personOptions, titleOptions } from '../utils/palette-options';
+import { matchPages } from '../utils/palette-pages';
 
 /**
  * What the palette offers for the text typed: matching pages at once, then movies, shows and people from the
@@ -11,10 +11,7 @@ import { matchPages } from '../palette-pages';
 export function usePaletteResults(text: string) {
   const settled = useDebouncedValue(text.trim(), SEARCH.DEBOUNCE_MS);
   const query = settled.length >= SEARCH.MIN_CHARS ? settled.slice(0, SEARCH.MAX_CHARS) : null;
-  const options = { enabled: query !== null, staleTime: 60_000 };
-  const movies = trpc.catalogue.search.useQuery({ type: 'movie', query: query ?? '' }, options);
-  const shows = trpc.catalogue.search.useQuery({ type: 'tv', query: query ?? '' }, options);
-  const persons = trpc.catalogue.search.useQuery({ type: 'person', query: query ?? '' }, options);
+  const { movies, shows, persons } = usePaletteSearch(query);
   const found =
     query === null
       ? []

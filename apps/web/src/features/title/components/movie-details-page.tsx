@@ -5,8 +5,11 @@ import { formatDate } from '@/lib/format';
 import { watchHref } from '@/lib/links';
 import { useMovieDirectors } from '../api/title-queries';
 import { hasImaxRelease, imaxSearchUrl, isReleased } from '../utils/release';
-import { Fact, PeopleLine, TitleDetailsGate, TitleHero, TitleSections } from './title-header';
-import { CastSection, SimilarSection } from './title-sections';
+import { PeopleLine } from './people-line';
+import { TitleDetailsGate } from './title-details-gate';
+import { Fact } from './title-facts';
+import { TitleHero } from './title-hero';
+import { CastSection, SimilarSection, TitleSections } from './title-sections';
 import { TrailerButton } from './trailer-button';
 import { WhereToWatch } from './where-to-watch';
 

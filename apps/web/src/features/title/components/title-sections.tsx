@@ -12,6 +12,11 @@ const SIMILAR_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4';
 const SIMILAR_HEADING = { movie: 'Similar Movies', tv: 'Similar TV Shows' } as const;
 const SIMILAR_EMPTY = { movie: 'No similar movies found.', tv: 'No similar shows found.' } as const;
 
+/** The sections under the hero: seasons, cast, similar titles. */
+export function TitleSections({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl space-y-12 px-4 pt-12 sm:px-6 lg:px-10">{children}</div>;
+}
+
 export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
     <h2 id={id} className="mb-4 text-xl font-semibold sm:text-2xl">

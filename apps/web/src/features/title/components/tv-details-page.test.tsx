@@ -56,6 +56,8 @@ const api = () =>
     'catalogue.credits': () => ({ cast: [], crew: [] }),
     'catalogue.similar': () => ({ page: 1, results: [], total_pages: 0, total_results: 0 }),
     'catalogue.episodes': episodesOf,
+    // Where to watch is not these tests' subject: it fails quietly, as when the server cannot say.
+    'catalogue.watchProviders': undefined,
   });
 
 beforeEach(() => {
@@ -117,7 +119,7 @@ describe('TV details seasons', () => {
   });
 
   it('a show that does not exist is reported as not found', async () => {
-    vi.stubGlobal('fetch', fakeTrpc({}).fetch);
+    vi.stubGlobal('fetch', fakeTrpc({ 'catalogue.details': undefined }).fetch);
     renderApp('/tv/details?id=5&name=x', testUser);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'TV show not found' })).toBeTruthy();

@@ -1,9 +1,12 @@
 import type { TitleDetail } from '@kinora/domain';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
+import { PeopleLine } from './people-line';
 import { SeasonAccordion } from './season-accordion';
-import { Fact, PeopleLine, TitleDetailsGate, TitleHero, TitleSections } from './title-header';
-import { CastSection, SimilarSection } from './title-sections';
+import { TitleDetailsGate } from './title-details-gate';
+import { Fact } from './title-facts';
+import { TitleHero } from './title-hero';
+import { CastSection, SimilarSection, TitleSections } from './title-sections';
 import { TrailerButton } from './trailer-button';
 import { WhereToWatch } from './where-to-watch';
 

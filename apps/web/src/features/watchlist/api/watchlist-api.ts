@@ -2,7 +2,7 @@ import type { WatchTarget } from '@kinora/domain';
 import type { WatchLaterAction } from '@/components/watch-later-button';
 import { toastError, toastErrorText, toastSuccess } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
-import { watchlistTarget } from '../watchlist-links';
+import { watchlistTarget } from '../utils/watchlist-links';
 
 /** The viewer's watch-later list (watchlist.list), newest first. */
 export function useWatchlist() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { PosterCard } from '@/components/poster-card';
 import { useRemoveFromWatchlist } from '../api/watchlist-api';
-import { watchlistHref, watchlistTarget, watchlistTitle } from '../watchlist-links';
+import { watchlistHref, watchlistTarget, watchlistTitle } from '../utils/watchlist-links';
 
 const isEpisode = (item: WatchlistItem): item is WatchlistItem & { season: number; episode: number } =>
   item.season !== undefined && item.episode !== undefined;

@@ -11,7 +11,7 @@ import {
   itemsOfType,
   readWatchlistType,
   type WatchlistType,
-} from '../watchlist-rules';
+} from '../utils/watchlist-rules';
 import { WatchlistCard } from './watchlist-card';
 import { WatchlistTypeSelect, WatchlistTypeSidebar } from './watchlist-type-switch';
 

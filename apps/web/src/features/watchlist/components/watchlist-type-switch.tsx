@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/select-field';
-import { WATCHLIST_TYPES, type WatchlistType } from '../watchlist-rules';
+import { WATCHLIST_TYPES, type WatchlistType } from '../utils/watchlist-rules';
 
 interface WatchlistTypeSwitchProps {
   type: WatchlistType;

@@ -3,12 +3,12 @@ import { SESSION_KEYS } from '@kinora/domain';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { PRIMARY, SECONDARY, testUser, trpcData, trpcError } from '@/test/fixtures';
-import { failoverLinks } from './trpc-failover-link';
+import { trpcLinks } from './trpc-links';
 
 const SERVERS = [PRIMARY, SECONDARY] as const;
 
 function createClient() {
-  return createTRPCClient<AppRouter>({ links: failoverLinks(SERVERS) });
+  return createTRPCClient<AppRouter>({ links: trpcLinks(SERVERS) });
 }
 
 function requestedOrigins(fetchMock: Mock<typeof fetch>): string[] {
@@ -27,7 +27,7 @@ beforeEach(() => {
   window.sessionStorage.setItem(SESSION_KEYS.ACTIVE_SERVER, PRIMARY);
 });
 
-describe('failoverLinks', () => {
+describe('trpcLinks', () => {
   it('sends to the active server with credentials', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => trpcData({ user: testUser }));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,11 +1,24 @@
-import { LIMITS } from '@kinora/domain';
+import { LIMITS, type MediaType } from '@kinora/domain';
 import { desc, eq } from 'drizzle-orm';
 import { users, watchHistory, watchlistItems } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { TitleRef } from './recommender/intent';
-import type { Viewer } from './recommender/viewer';
 
-/** What the recommender may know about the asker, read from their own rows only. */
+/** A title from the viewer's own lists. */
+export type ViewerTitle = { id: number; media: MediaType; title: string };
+
+/**
+ * What the viewer's own rows say about their taste, for the chat's recommender and the home's picks: every
+ * title watched (`media:id`), the latest distinct ones, the watch-later list (minus what was watched since),
+ * and the adult-content choice. Read here, in one place, so neither area reaches into the other.
+ */
+export type ViewerLists = {
+  watched: ReadonlySet<string>;
+  /** Distinct titles, newest first. */
+  recentlyWatched: readonly ViewerTitle[];
+  /** Watch-later titles, newest first. */
+  watchLater: readonly ViewerTitle[];
+  includeAdult: boolean;
+};
 
 /** Distinct titles the taste is read from; older ones say less about today's mood. */
 const RECENT_TITLES = 5;
@@ -14,9 +27,9 @@ const WATCH_LATER_TITLES = 10;
 function distinct(
   rows: { mediaType: 'movie' | 'tv'; tmdbId: number; title: string }[],
   limit: number,
-): TitleRef[] {
+): ViewerTitle[] {
   const seen = new Set<string>();
-  const out: TitleRef[] = [];
+  const out: ViewerTitle[] = [];
   for (const r of rows) {
     const key = `${r.mediaType}:${r.tmdbId}`;
     if (seen.has(key)) continue;
@@ -54,7 +67,7 @@ async function readAdultPreference(deps: Deps, userId: string): Promise<boolean>
   return row?.adult ?? false;
 }
 
-export async function loadViewer(deps: Deps, userId: string): Promise<Viewer> {
+export async function loadViewerLists(deps: Deps, userId: string): Promise<ViewerLists> {
   const [watched, later, includeAdult] = await Promise.all([
     readWatched(deps, userId),
     readWatchLater(deps, userId),

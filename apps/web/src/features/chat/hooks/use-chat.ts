@@ -3,8 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { sessionStore } from '@/lib/storage';
 import { formToasts } from '@/lib/toasts';
-import { trpc } from '@/lib/trpc';
-import { appendAnswer, type ChatEntry, contextOf, newRequestId, readConversation } from './conversation';
+import { useAskChat } from '../api/chat-api';
+import {
+  appendAnswer,
+  type ChatEntry,
+  contextOf,
+  newRequestId,
+  readConversation,
+} from '../utils/conversation';
 
 /** The answer being streamed in: its words so far and the titles resolved so far. */
 export interface PendingAnswer {
@@ -38,7 +44,7 @@ function useChatModel() {
  * Blank questions are ignored; one question at a time.
  */
 export function useChat() {
-  const utils = trpc.useUtils();
+  const askChat = useAskChat();
   const picker = useChatModel();
   const [entries, setEntries] = useState<ChatEntry[]>(() =>
     readConversation(sessionStore.getItem(SESSION_KEYS.CHAT_HISTORY)),
@@ -61,7 +67,7 @@ export function useChat() {
         subscription.current = null;
         setPending(null);
       };
-      subscription.current = utils.client.chat.ask.subscribe(
+      subscription.current = askChat(
         { query, history: contextOf(entries), aimodel: picker.model, requestId: newRequestId() },
         {
           onData(event) {
@@ -94,7 +100,7 @@ export function useChat() {
         },
       );
     },
-    [entries, picker.model, utils],
+    [entries, picker.model, askChat],
   );
 
   return { entries, pending, ask, isAsking: pending !== null, ...picker };

@@ -3,8 +3,8 @@ import { Game, type GamePhase } from '@kinora/game';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { localStore } from '@/lib/storage';
 import { toastError } from '@/lib/toasts';
-import { useStartGame, useSubmitGame } from './api/game-api';
-import { drawGame } from './draw';
+import { useStartGame, useSubmitGame } from '../api/game-api';
+import { drawGame } from '../utils/draw';
 
 /** A frame longer than this (a background tab, a debugger) is not played all at once: the game just waits. */
 const LONGEST_FRAME_MS = 250;
