@@ -2,6 +2,7 @@
 // The import rules that keep the code's layers apart, checked on every `pnpm lint` (Biome has no rule that can say
 // "this folder may not import that sibling folder"). dependency-cruiser reads and resolves the imports and checks
 // the rules below; the rules and why they exist: docs/architecture.md ("Boundaries") and decision 006.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
@@ -12,6 +13,23 @@ const API = '^apps/api/src/';
 const WEB_NON_TEST = `${WEB}(?!test/)(?!.*\\.test\\.tsx?$)`;
 /** The app shell: what composes the features. */
 const SHELL = `${WEB}(app|bootstrap)(/|$)`;
+/** A workspace package's source that is not a test (the typed client's tests start the real API). */
+const PACKAGE_NON_TEST = '^packages/[^/]+/src/(?!.*\\.test\\.ts$)';
+const CLIENT_NON_TEST = '^packages/client/src/(?!.*\\.test\\.ts$)';
+/** An app, resolved (`apps/api/...`) or, where it cannot be resolved, by its package name. */
+const APPS = '^(apps/|@kinora/(api|web)(/|$)|node_modules/@kinora/(api|web)/)';
+/** The API's router type: the one thing of an app a package may know, and only as a type. */
+const ROUTER = '^(apps/api/src/trpc/root\\.ts|@kinora/api/router)$';
+/**
+ * The packages' layers, lowest first: which other workspace packages each may import. The apps sit above them all
+ * (only the typed client knows one: the API's router type).
+ */
+const PACKAGE_USES = { domain: [], game: ['domain'], tmdb: ['domain'], client: ['domain'] };
+/** The domain's zod schemas (`@kinora/domain/schemas`), resolved or by name. */
+const SCHEMAS =
+  '^(packages/domain/src/schemas/|@kinora/domain/schemas$|node_modules/@kinora/domain/src/schemas/)';
+/** A cycle only of imports that stay at run time: a type-only import is erased and orders nothing. */
+const TYPE_ONLY = ['type-only', 'type-import'];
 
 /**
  * The rules, in dependency-cruiser's terms: `$1` in a `to` stands for what the `from` pattern's first group
@@ -62,6 +80,39 @@ const FORBIDDEN = [
     to: { path: '^(apps/api/|@kinora/api(/|$)|node_modules/@kinora/api/)' },
   },
   {
+    name: 'web-imports-schemas',
+    from: { path: WEB },
+    to: { path: SCHEMAS },
+  },
+  {
+    name: 'package-imports-app',
+    from: { path: PACKAGE_NON_TEST, pathNot: '^packages/client/' },
+    to: { path: APPS },
+  },
+  {
+    name: 'client-imports-api-beyond-router',
+    from: { path: CLIENT_NON_TEST },
+    to: { path: APPS, pathNot: ROUTER },
+  },
+  {
+    name: 'client-imports-api-code',
+    from: { path: CLIENT_NON_TEST },
+    to: { path: APPS, dependencyTypesNot: TYPE_ONLY },
+  },
+  ...Object.entries(PACKAGE_USES).map(([name, uses]) => ({
+    name: 'package-imports-package',
+    from: { path: `^packages/${name}/` },
+    to: {
+      path: '^(packages/|@kinora/(?!api(/|$)|web(/|$)))',
+      pathNot: `^(packages/|@kinora/)(${[name, ...uses].join('|')})(/|$)`,
+    },
+  })),
+  {
+    name: 'circular',
+    from: {},
+    to: { circular: true, dependencyTypesNot: TYPE_ONLY, viaOnly: { dependencyTypesNot: TYPE_ONLY } },
+  },
+  {
     name: 'service-imports-door',
     from: { path: `${API}services/[^/]+/` },
     to: { path: `${API}((trpc|rest|plugins)/|app\\.ts$)` },
@@ -89,6 +140,19 @@ const WHY = {
   'relative-from-entry': relativeWhy,
   'web-imports-api': () =>
     "the web app knows the API only through the typed client's contract; import it from '@kinora/client'",
+  'web-imports-schemas': () =>
+    "pages never check data with zod (the server does); import the domain's root, '@kinora/domain', which holds the types",
+  'package-imports-app': () =>
+    "a package sits below the apps and never imports one; only the typed client takes the API's router type",
+  'client-imports-api-beyond-router': () =>
+    "the typed client knows the API only by its router type ('@kinora/api/router'); its tests may start the API",
+  'client-imports-api-code': () =>
+    "the typed client takes only the API's router type: `import type`, so none of the API's code runs in it",
+  'package-imports-package': ({ fromPath, toPath }) =>
+    `${packageOf(fromPath)} may import only ${usesOf(packageOf(fromPath))}, not ${packageOf(toPath)} ` +
+    "(the packages' layers, lowest first: domain; game, tmdb, client)",
+  circular: ({ cycle }) =>
+    `closes an import cycle (${cycle.join(' -> ')}); move what both sides need into a module of its own`,
   'service-imports-door': () => 'services know nothing about a door (tRPC, REST, Fastify plugins)',
   'plugin-imports-trpc': () =>
     "Fastify plugins know nothing of tRPC's procedures; app.ts passes them what they need (e.g. prefetchHome)",
@@ -113,10 +177,28 @@ function webArea(file) {
   return name === undefined ? '.' : top;
 }
 
-/** `apps/web/src/x` -> { app: 'apps/web/src/', file: 'x' } (null for a path outside the two apps). */
+/**
+ * `apps/web/src/x` -> { app: 'apps/web/src/', file: 'x' }, the same for a package's src/ (null for a path outside
+ * them).
+ */
 function inApp(file) {
-  const match = /^(apps\/(?:web|api)\/src\/)(.*)$/.exec(file);
+  const match = /^((?:apps\/(?:web|api)|packages\/[^/]+)\/src\/)(.*)$/.exec(file);
   return match ? { app: match[1], file: match[2] } : null;
+}
+
+/** The workspace package of a path (`packages/<name>/...`) or import (`@kinora/<name>/...`). */
+function packageOf(file) {
+  return file
+    .split('/')
+    .slice(0, 2)
+    .join('/')
+    .replace(/^@kinora\//, 'packages/');
+}
+
+/** What a package may import, in words. */
+function usesOf(pkg) {
+  const uses = PACKAGE_USES[pkg.split('/')[1]] ?? [];
+  return uses.length === 0 ? 'no other workspace package' : uses.map((name) => `@kinora/${name}`).join(', ');
 }
 
 /** The service folder of a file under apps/api/src (`services/<folder>/...`), or null. */
@@ -161,6 +243,56 @@ function serviceFolderPairs(modules) {
   return problems;
 }
 
+/** Whether a resolved dependency stays at run time (a type-only import is erased). */
+const atRunTime = (dependency) => !dependency.dependencyTypes.some((type) => TYPE_ONLY.includes(type));
+
+/**
+ * Each import by which a page leaves the web app into a module that loads zod at run time, through the domain's
+ * schemas or zod itself, however deep in a package (the game engine's replay check reads a schema). A
+ * dependency-cruiser `reachable` rule would follow type-only imports too, and the domain's root re-exports the
+ * schemas' types, so the walk is here.
+ */
+function pagesReachingZod(modules) {
+  const bySource = new Map(modules.map((module) => [module.source, module]));
+  const zod = new RegExp(`${SCHEMAS}|(^|/)node_modules/(\\.pnpm/)?zod[@/]|^zod$`);
+  const schemas = new RegExp(SCHEMAS);
+  const memo = new Map();
+  /** The run-time path from `source` to zod, or null. */
+  const pathToZod = (source) => {
+    if (memo.has(source)) return memo.get(source);
+    memo.set(source, null);
+    let found = null;
+    for (const dependency of bySource.get(source)?.dependencies ?? []) {
+      if (!atRunTime(dependency)) continue;
+      const next = zod.test(dependency.resolved) ? [] : pathToZod(dependency.resolved);
+      if (next) {
+        found = [dependency.resolved, ...next];
+        break;
+      }
+    }
+    memo.set(source, found);
+    return found;
+  };
+  const problems = [];
+  for (const module of modules) {
+    if (!module.source.startsWith('apps/web/src/')) continue;
+    for (const dependency of module.dependencies) {
+      // A direct import of the schemas is the 'web-imports-schemas' rule's.
+      if (dependency.resolved.startsWith('apps/web/') || schemas.test(dependency.resolved)) continue;
+      if (!atRunTime(dependency)) continue;
+      const rest = zod.test(dependency.resolved) ? [] : pathToZod(dependency.resolved);
+      if (rest) {
+        const route = [dependency.resolved, ...rest];
+        problems.push(
+          `${module.source}: imports '${dependency.module}', which loads zod at run time (${route.join(' -> ')}); ` +
+            'pages never check data with zod: import only what is zod-free',
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 /** The import in `from` that leads to `to`: the module name as written, or `to` itself when not found. */
 function specifierOf(modules, from, firstHop) {
   const module = modules.find((m) => m.source === from);
@@ -169,9 +301,13 @@ function specifierOf(modules, from, firstHop) {
 
 /** All violations in the repository at `root`, one message each. */
 export async function checkBoundaries(root) {
-  const apps = ['apps/web/src', 'apps/api/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/api/src',
+    ...Object.keys(PACKAGE_USES).map((name) => `packages/${name}/src`),
+  ];
   const { output } = await cruise(
-    apps,
+    sources.filter((source) => existsSync(path.join(root, source))),
     {
       baseDir: root,
       validate: true,
@@ -179,7 +315,9 @@ export async function checkBoundaries(root) {
       // Type-only imports count: a type from another layer ties the code to it just the same.
       tsPreCompilationDeps: true,
       exclude: { path: '(^|/)(node_modules|dist)/' },
-      doNotFollow: { path: '(^|/)node_modules/|^packages/' },
+      doNotFollow: { path: '(^|/)node_modules/' },
+      // Workspace packages resolve through their `exports` to their source, so rules and cycles see across them.
+      enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
       outputType: 'json',
     },
     // The web app's `@/` alias (apps/web/tsconfig.json `paths`), declared here too so any tree resolves it.
@@ -191,10 +329,16 @@ export async function checkBoundaries(root) {
     const from = inApp(violation.from);
     const to = inApp(violation.to);
     const firstHop = violation.via?.[0]?.name ?? violation.to;
-    const why = WHY[violation.rule.name]({ from: from.file, to: to?.file ?? violation.to });
+    const why = WHY[violation.rule.name]({
+      from: from.file,
+      to: to?.file ?? violation.to,
+      fromPath: violation.from,
+      toPath: violation.to,
+      cycle: [violation.from, ...(violation.cycle ?? []).map((step) => step.name ?? step)],
+    });
     return `${from.app}${from.file}: imports '${specifierOf(modules, violation.from, firstHop)}': ${why}`;
   });
-  return [...new Set(problems)].concat(serviceFolderPairs(modules));
+  return [...new Set([...problems, ...pagesReachingZod(modules)])].concat(serviceFolderPairs(modules));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

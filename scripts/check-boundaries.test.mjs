@@ -1,7 +1,7 @@
 // Proves each import rule of check-boundaries.mjs fails on a breaking import and passes on an allowed one, on small
 // throwaway trees shaped like the repository. Run by `pnpm test` (node --test scripts/).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -163,5 +163,104 @@ test('fails on a Fastify plugin importing from the tRPC door', async () => {
   });
   assert.deepEqual(await checkBoundaries(root), [
     "apps/api/src/plugins/web-app.ts: imports '../trpc/home-prefetch': Fastify plugins know nothing of tRPC's procedures; app.ts passes them what they need (e.g. prefetchHome)",
+  ]);
+});
+
+test('fails on a page importing the zod schemas instead of the domain root', async () => {
+  const root = tree({
+    ...CLEAN,
+    [web('lib/check.ts')]: "import { titleSchema } from '@kinora/domain/schemas';\n",
+    [web('lib/title.ts')]: "import { type Title, titleOf } from '@kinora/domain';\n",
+  });
+  assert.deepEqual(await checkBoundaries(root), [
+    "apps/web/src/lib/check.ts: imports '@kinora/domain/schemas': pages never check data with zod (the server does); import the domain's root, '@kinora/domain', which holds the types",
+  ]);
+});
+
+/** The workspace's packages, each resolvable by its name through its `exports`, as pnpm links them. */
+function workspace(files) {
+  const packages = {
+    'apps/api': {
+      name: '@kinora/api',
+      exports: { './router': './src/trpc/root.ts', './testing': './src/testing.ts' },
+    },
+    'packages/domain': {
+      name: '@kinora/domain',
+      exports: { '.': './src/index.ts', './schemas': './src/schemas/index.ts' },
+    },
+    'packages/game': { name: '@kinora/game', exports: { '.': './src/index.ts' } },
+    'packages/tmdb': { name: '@kinora/tmdb', exports: { '.': './src/index.ts' } },
+    'packages/client': { name: '@kinora/client', exports: { '.': './src/index.ts' } },
+  };
+  const root = tree({
+    ...Object.fromEntries(
+      Object.entries(packages).map(([dir, manifest]) => [`${dir}/package.json`, JSON.stringify(manifest)]),
+    ),
+    [api('trpc/root.ts')]: 'export type AppRouter = {};\nexport const appRouter = {};\n',
+    [api('testing.ts')]: 'export const buildApp = 1;\n',
+    'packages/domain/src/schemas/index.ts': 'export const schema = 1;\n',
+    ...files,
+  });
+  mkdirSync(path.join(root, 'node_modules/@kinora'), { recursive: true });
+  for (const [dir, { name }] of Object.entries(packages)) {
+    symlinkSync(path.join(root, dir), path.join(root, 'node_modules', name), 'dir');
+  }
+  return root;
+}
+
+test('fails on a package importing a higher layer: another package above it, or an app', async () => {
+  const pkg = (name, file) => `packages/${name}/src/${file}`;
+  const root = workspace({
+    ...CLEAN,
+    [pkg('domain', 'index.ts')]: "import { Game } from '@kinora/game';\n",
+    [pkg('game', 'index.ts')]:
+      "import { MINI_GAME } from '@kinora/domain';\nimport { x } from '@kinora/client';\n",
+    [pkg('tmdb', 'index.ts')]: "import type { AppRouter } from '@kinora/api/router';\n",
+    [pkg('client', 'index.ts')]:
+      "import type { AppRouter } from '@kinora/api/router';\nimport { schema } from '@kinora/domain/schemas';\n",
+    [pkg('client', 'links.ts')]: "import { appRouter } from '@kinora/api/router';\n",
+    [pkg('client', 'start.ts')]: "import type { buildApp } from '@kinora/api/testing';\n",
+    [pkg('client', 'start.test.ts')]: "import { buildApp } from '@kinora/api/testing';\n",
+  });
+  assert.deepEqual((await checkBoundaries(root)).sort(), [
+    "packages/client/src/links.ts: imports '@kinora/api/router': the typed client takes only the API's router type: `import type`, so none of the API's code runs in it",
+    "packages/client/src/start.ts: imports '@kinora/api/testing': the typed client knows the API only by its router type ('@kinora/api/router'); its tests may start the API",
+    "packages/domain/src/index.ts: imports '@kinora/game': closes an import cycle (packages/domain/src/index.ts -> packages/game/src/index.ts -> packages/domain/src/index.ts); move what both sides need into a module of its own",
+    "packages/domain/src/index.ts: imports '@kinora/game': packages/domain may import only no other workspace package, not packages/game (the packages' layers, lowest first: domain; game, tmdb, client)",
+    "packages/game/src/index.ts: imports '@kinora/client': packages/game may import only @kinora/domain, not packages/client (the packages' layers, lowest first: domain; game, tmdb, client)",
+    "packages/tmdb/src/index.ts: imports '@kinora/api/router': a package sits below the apps and never imports one; only the typed client takes the API's router type",
+  ]);
+});
+
+test('fails on an import cycle that stays at run time, not on one closed by a type-only import', async () => {
+  const root = tree({
+    ...CLEAN,
+    [api('services/import/read-file.ts')]:
+      "import { kinora } from './read-kinora';\nexport const read = 1;\n",
+    [api('services/import/read-kinora.ts')]:
+      "import { read } from './read-file';\nexport const kinora = 1;\n",
+    [api('config/env.ts')]: "import { authEnv } from './auth';\nexport type Env = {};\n",
+    [api('config/auth.ts')]: "import type { Env } from './env';\nexport const authEnv = 1;\n",
+  });
+  assert.deepEqual((await checkBoundaries(root)).sort(), [
+    "apps/api/src/services/import/read-file.ts: imports './read-kinora': closes an import cycle (apps/api/src/services/import/read-file.ts -> apps/api/src/services/import/read-kinora.ts -> apps/api/src/services/import/read-file.ts); move what both sides need into a module of its own",
+  ]);
+});
+
+test('fails on a page that loads zod at run time through a package, not on type-only re-exports', async () => {
+  const root = workspace({
+    ...CLEAN,
+    'packages/domain/src/index.ts': "export const MEDIA = 1;\nexport type * from './schemas';\n",
+    'packages/domain/src/schemas/index.ts': "import { z } from 'zod';\nexport const schema = z;\n",
+    'packages/game/src/index.ts': "export { Game } from './game';\nexport { verify } from './replay';\n",
+    'packages/game/src/game.ts': "import { MEDIA } from '@kinora/domain';\nexport const Game = MEDIA;\n",
+    'packages/game/src/replay.ts':
+      "import { schema } from '@kinora/domain/schemas';\nexport const verify = schema;\n",
+    [web('features/game/play.ts')]: "import { Game } from '@kinora/game';\n",
+    [web('lib/media.ts')]:
+      "import { MEDIA } from '@kinora/domain';\nimport type { Title } from '@kinora/domain';\n",
+  });
+  assert.deepEqual(await checkBoundaries(root), [
+    "apps/web/src/features/game/play.ts: imports '@kinora/game', which loads zod at run time (packages/game/src/index.ts -> packages/game/src/replay.ts -> packages/domain/src/schemas/index.ts); pages never check data with zod: import only what is zod-free",
   ]);
 });

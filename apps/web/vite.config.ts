@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,9 +12,10 @@ const APP_VENDOR =
   /[\\/]node_modules[\\/](react-router|@tanstack|@trpc|react-hot-toast|goober|zustand|use-sync-external-store)[\\/]/;
 
 /**
- * The pages never check data with zod (the server does), yet one import of a schema module from @kinora/domain
- * pulls all of zod (about 24 KB gzipped) into a page unseen. The build fails instead: import what the page
- * needs from a zod-free module of the domain (import-rules.ts, watch-regions.ts, ...).
+ * The pages never check data with zod (the server does), yet one import that reaches a schema pulls all of zod
+ * (about 24 KB gzipped) into a page unseen. The compiler and the lint keep it out first (the domain's root holds no
+ * schema; `@kinora/domain/schemas` and what loads it are refused in the web app); this is the second line: the
+ * build fails if zod still reaches a chunk.
  */
 function refuseZod(): Plugin {
   const zod = /[\\/]node_modules[\\/](\.pnpm[\\/])?zod[@\\/]/;
@@ -31,8 +34,35 @@ function refuseZod(): Plugin {
   };
 }
 
+/**
+ * Writes dist/sw.js from src/bootstrap/service-worker/worker.js (decision 012): a version that changes with any
+ * built file (so a deploy installs a new worker and the page offers the reload) and the list of every script and
+ * stylesheet of the build, which the worker fetches once, after the page has loaded (about 210 KB compressed), so
+ * any page opens offline and shows its offline state instead of failing to load its code.
+ */
+function kinoraServiceWorker(): Plugin {
+  const template = new URL('./src/bootstrap/service-worker/worker.js', import.meta.url);
+  return {
+    name: 'kinora-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const precache = Object.keys(bundle).filter((file) => /^assets\/.+\.(js|css)$/.test(file));
+      const version = createHash('sha256');
+      for (const output of Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        version.update(output.fileName);
+        if (output.type === 'asset' && output.fileName.endsWith('.html')) version.update(output.source);
+      }
+      const source = readFileSync(template, 'utf8')
+        .replace('__KINORA_SW_VERSION__', JSON.stringify(version.digest('hex').slice(0, 16)))
+        .replace('__KINORA_SW_PRECACHE__', JSON.stringify(precache.sort().map((file) => `/${file}`)));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), refuseZod()],
+  plugins: [react(), tailwindcss(), refuseZod(), kinoraServiceWorker()],
   // `@/...` is src/, as tsconfig.json's `paths` say: one alias for the build, the tests and the type checker.
   resolve: { tsconfigPaths: true },
   server: {

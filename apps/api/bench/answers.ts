@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { titleDetailSchema, titlePageSchema } from '@kinora/domain';
+import { titleDetailSchema, titlePageSchema } from '@kinora/domain/schemas';
 import { createDemoCatalogue } from '@kinora/tmdb';
 import { answers } from '../src/trpc/answers';
 

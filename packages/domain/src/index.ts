@@ -1,3 +1,6 @@
+// `@kinora/domain`: what every program shares and a page may load, none of it zod: the vocabularies, the product's
+// numbers, messages and rules. The schemas are in `@kinora/domain/schemas`; their types are re-exported here as
+// types only, so a page that reaches for a schema's value fails to compile instead of shipping zod.
 export * from './catalogue-rules';
 export * from './constants';
 export * from './directors';
@@ -6,21 +9,7 @@ export * from './errors';
 export * from './genres';
 export * from './http-contract';
 export * from './import-rules';
-export * from './runtime-config';
-export * from './schemas/account-export';
-export * from './schemas/admin';
-export * from './schemas/catalogue';
-export * from './schemas/chat';
-export * from './schemas/common';
-export * from './schemas/contact';
-export * from './schemas/fun';
-export * from './schemas/import';
-export * from './schemas/lists';
-export * from './schemas/mini-game';
-export * from './schemas/player';
-export * from './schemas/providers';
-export * from './schemas/rest';
-export * from './schemas/user';
+export type * from './schemas';
 export * from './storage-keys';
 export * from './vocabulary';
 export * from './watch-regions';

@@ -2,7 +2,7 @@
  * `pnpm bench` for the game engine: what one fixed step costs, and what the server pays to re-play a
  * 5-minute game before recording its score. Figures from one run on this machine; tests never assert on time.
  */
-import { simulateReplay, verifyReplay } from '../src';
+import { simulateReplay, verifyReplay } from '../src/replay';
 import { playInFrames, playWithBot } from '../src/testing';
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;

@@ -1,6 +1,7 @@
 /**
  * The mini game's engine: pure state and fixed-step physics, no DOM, no clock, no randomness of its own. The
- * web page plays a `Game` and draws its state; the API re-plays submitted replays with `verifyReplay`.
+ * web page plays a `Game` and draws its state. The API re-plays submitted replays with `verifyReplay`, from
+ * `@kinora/game/replay`: it checks the replay's shape with the domain's zod schema, which a page never loads.
  */
 export { MINI_GAME, MINI_GAME_REPLAY, type MiniGameReplay, type MiniGameWorld } from '@kinora/domain';
 export { advance } from './advance';
@@ -8,7 +9,6 @@ export { PIPE_INTERVAL_STEPS, STEP_MS, startOfStep, stepAt } from './clock';
 export { findCrash } from './collision';
 export { Game, replayOf, type StepInput, type StepOutcome } from './game';
 export { nextRandom } from './random';
-export { type ReplayVerdict, type SimulatedGame, simulateReplay, verifyReplay } from './replay';
 export {
   type Crash,
   type GamePhase,

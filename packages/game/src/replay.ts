@@ -1,9 +1,5 @@
-import {
-  MINI_GAME_REPLAY,
-  type MiniGameReplay,
-  type MiniGameWorld,
-  miniGameReplaySchema,
-} from '@kinora/domain';
+import { MINI_GAME_REPLAY, type MiniGameReplay, type MiniGameWorld } from '@kinora/domain';
+import { miniGameReplaySchema } from '@kinora/domain/schemas';
 import { advance } from './advance';
 import { startOfStep, stepAt } from './clock';
 import { type GameState, startState } from './state';

@@ -1,0 +1,18 @@
+// `@kinora/domain/schemas`: the zod schemas of every entity and payload, for the programs that check data (the API,
+// the typed client's tests). The pages never check data, so they import only the package's root, which holds no
+// schema and no zod; their types are there too, as types only.
+export * from './account-export';
+export * from './admin';
+export * from './catalogue';
+export * from './chat';
+export * from './common';
+export * from './contact';
+export * from './fun';
+export * from './import';
+export * from './lists';
+export * from './mini-game';
+export * from './player';
+export * from './providers';
+export * from './rest';
+export * from './runtime-config';
+export * from './user';
