@@ -19,6 +19,7 @@ const SEARCH_QUERIES = ['the', 'harbor', 'night', 'love', 'café', 'stra', 'moon
 const bareUrl = (port: number) => `http://127.0.0.1:${port}/bare`;
 const bareTextUrl = (port: number) => `http://127.0.0.1:${port}/bare-text`;
 const bareBytesUrl = (port: number) => `http://127.0.0.1:${port}/bare-bytes`;
+const meteredBytesUrl = (port: number) => `http://127.0.0.1:${port}/bare-bytes-metered`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,15 +60,18 @@ async function main() {
       await load(bareUrl(bare.port), {}, 2, CONNECTIONS);
       await load(bareTextUrl(bare.port), {}, 2, CONNECTIONS);
       await load(bareBytesUrl(bare.port), {}, 2, CONNECTIONS);
+      await load(meteredBytesUrl(bare.port), {}, 2, CONNECTIONS);
       const ours: LoadResult[] = [];
       const baseline: LoadResult[] = [];
       const text: LoadResult[] = [];
       const ceiling: LoadResult[] = [];
+      const metered: LoadResult[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         ours.push(await load(catalogueUrl, headers, SECONDS, CONNECTIONS));
         baseline.push(await load(bareUrl(bare.port), {}, SECONDS, CONNECTIONS));
         text.push(await load(bareTextUrl(bare.port), {}, SECONDS, CONNECTIONS));
         ceiling.push(await load(bareBytesUrl(bare.port), {}, SECONDS, CONNECTIONS));
+        metered.push(await load(meteredBytesUrl(bare.port), {}, SECONDS, CONNECTIONS));
       }
       const rps = (results: LoadResult[]) => median(results.map((r) => r.requestsPerSecond));
       const p99 = (results: LoadResult[]) => median(results.map((r) => r.p99Ms));
@@ -81,6 +85,7 @@ async function main() {
         `throughput ratio to the serialising route (target >= 0.70): ${(oursRps / rps(baseline)).toFixed(2)}`,
         `throughput ratio to the prebuilt text (target >= 0.70):     ${(oursRps / rps(text)).toFixed(2)}`,
         `throughput ratio to the prebuilt bytes (the true ceiling):  ${(oursRps / rps(ceiling)).toFixed(2)}`,
+        `prebuilt bytes with request metrics: ${rps(metered).toFixed(0)} req/s, p99 ${p99(metered)} ms; ratio to without: ${(rps(metered) / rps(ceiling)).toFixed(2)}`,
       );
     } finally {
       await stop(bare.child);

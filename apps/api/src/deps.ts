@@ -2,17 +2,20 @@ import type { Catalogue } from '@kinora/tmdb';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Metrics } from './metrics/observer';
 import type { SessionCache } from './services/auth/session-cache';
 import type { Mailer } from './services/mail/mail-queue';
 import type { RateLimitStore } from './services/security/rate-limit-store';
 
-/** What every service receives: the database, the catalogue, config, the clock and a logger. No HTTP in here. */
+/** What every service receives: the database, the catalogue, config, metrics, the clock and a logger. No HTTP in here. */
 export type Deps = {
   db: Database;
   catalogue: Catalogue;
   mail: Mailer;
   sessionCache: SessionCache;
   rateLimits: RateLimitStore;
+  /** What services count (rate-limit refusals, imports, jobs); the labels are fixed names. */
+  metrics: Metrics;
   config: Config;
   now: () => Date;
   /** Waits without holding anything but a timer (the sign-in slowdown). */

@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { StartupError } from './errors/startup-error';
-import { pruneExpiredSessions } from './services/auth/sessions';
-import { pruneRateLimits } from './services/security/rate-limit';
+import { runMaintenance } from './services/maintenance/run-maintenance';
 
 /** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,11 +24,7 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   });
-  const maintenance = setInterval(() => {
-    Promise.all([pruneRateLimits(app.deps), pruneExpiredSessions(app.deps)]).catch((err: unknown) =>
-      app.log.warn({ err }, 'maintenance failed'),
-    );
-  }, MAINTENANCE_INTERVAL_MS);
+  const maintenance = setInterval(() => void runMaintenance(app.deps), MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 
   let closing = false;

@@ -20,16 +20,21 @@ type Entry = { auth: AuthState | null; expires: number };
 export class SessionCache {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
-  constructor(private readonly now: () => number) {}
+  /** `observe` is told whether each lookup was answered here (the metrics count hits and misses). */
+  constructor(
+    private readonly now: () => number,
+    private readonly observe: (result: 'hit' | 'miss') => void = () => {},
+  ) {}
 
   get(sessionId: string): AuthState | null | undefined {
     const entry = this.entries.get(sessionId);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(sessionId);
-      return undefined;
+    if (entry && entry.expires <= this.now()) this.entries.delete(sessionId);
+    else if (entry) {
+      this.observe('hit');
+      return entry.auth;
     }
-    return entry.auth;
+    this.observe('miss');
+    return undefined;
   }
 
   set(sessionId: string, auth: AuthState | null): void {

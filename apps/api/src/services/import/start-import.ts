@@ -1,10 +1,10 @@
-import { IMPORTS_PER_ACCOUNT_PER_HOUR, type ImportEvent } from '@kinora/domain';
+import type { ImportEvent } from '@kinora/domain';
 import type { Deps } from '../../deps';
-import { consumeRateLimit } from '../security/rate-limit';
+import type { Metrics } from '../../metrics/observer';
+import { consumePolicy } from '../security/rate-limit';
+import { IMPORTS_PER_ACCOUNT } from '../security/rate-limit-policies';
 import { importFile } from './import-file';
 import { readUpload } from './read-file';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export type StartedImport = { first: ImportEvent; rest: AsyncGenerator<ImportEvent> };
 
@@ -18,15 +18,35 @@ export async function startImport(
   userId: string,
   upload: { body: AsyncIterable<Uint8Array>; fileName: string },
 ): Promise<StartedImport> {
-  await consumeRateLimit(deps, `import:account:${userId}`, IMPORTS_PER_ACCOUNT_PER_HOUR, {
-    windowMs: HOUR_MS,
-    message: `You can import ${IMPORTS_PER_ACCOUNT_PER_HOUR} files an hour; try again later`,
+  await consumePolicy(deps, IMPORTS_PER_ACCOUNT, userId);
+  deps.metrics.importStarted();
+  const file = await readUpload(upload.body).catch((error: unknown) => {
+    deps.metrics.importFailed();
+    throw error;
   });
-  const file = await readUpload(upload.body);
-  const rest = importFile(deps, userId, { file, fileName: upload.fileName });
+  const rest = countOutcome(deps.metrics, importFile(deps, userId, { file, fileName: upload.fileName }));
   const first = await rest.next();
   if (first.done) throw new Error('an import always starts with its format');
   return { first: first.value, rest };
+}
+
+/**
+ * The import's events, passed on, with its end counted: finished at the report, failed at an error. An import
+ * whose reader went away (the client hung up) is neither.
+ */
+async function* countOutcome(
+  metrics: Metrics,
+  events: AsyncGenerator<ImportEvent>,
+): AsyncGenerator<ImportEvent> {
+  try {
+    for await (const event of events) {
+      if (event.type === 'report') metrics.importFinished();
+      yield event;
+    }
+  } catch (error) {
+    metrics.importFailed();
+    throw error;
+  }
 }
 
 /** Runs a started import to its end and answers its report. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { mailQueue } from '../../db/schema';
@@ -25,7 +25,18 @@ export interface Mailer {
   settled(): Promise<void>;
   /** Stops the timer and waits for the tries under way. */
   stop(): Promise<void>;
+  /** What waits in the queue, read by the metrics at each scrape: one small aggregate query. */
+  queueState(): Promise<MailQueueState>;
 }
+
+export type MailQueueState = {
+  /** Messages still to be sent (new, or failed and waiting for their retry). */
+  depth: number;
+  /** Messages given up after MAIL_MAX_ATTEMPTS. */
+  failed: number;
+  /** How long the oldest message still to be sent has waited; 0 when none waits. */
+  oldestAgeSeconds: number;
+};
 
 type MailerOptions = {
   db: Database;
@@ -168,6 +179,24 @@ export function createMailer({ db, transport, now, log, retryBaseMs }: MailerOpt
       clearInterval(timer);
       timer = undefined;
       await settled();
+    },
+    async queueState() {
+      const [row] = await db
+        .select({
+          depth: sql<number>`count(*) filter (where ${mailQueue.failedAt} is null)`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${mailQueue.failedAt} is not null)`.mapWith(Number),
+          oldest:
+            sql<Date | null>`min(${mailQueue.createdAt}) filter (where ${mailQueue.failedAt} is null)`.mapWith(
+              mailQueue.createdAt,
+            ),
+        })
+        .from(mailQueue);
+      const oldest = row?.oldest;
+      return {
+        depth: row?.depth ?? 0,
+        failed: row?.failed ?? 0,
+        oldestAgeSeconds: oldest ? Math.max(0, (now().getTime() - oldest.getTime()) / 1000) : 0,
+      };
     },
   };
 }

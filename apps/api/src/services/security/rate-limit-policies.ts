@@ -4,6 +4,7 @@ import {
   DAY_MS,
   EMAIL_VERIFICATION,
   HOUR_MS,
+  IMPORTS_PER_ACCOUNT_PER_HOUR,
   LIMITS,
   MINI_GAME_SCORES,
   MINUTE_MS,
@@ -17,6 +18,8 @@ import type { Config } from '../../config';
  * OpenAPI document) from the same numbers, so the two cannot drift apart.
  */
 export type RateLimitPolicy = {
+  /** The policy's name in the metrics (kinora_rate_limit_refusals_total{policy}): fixed, never who is counted. */
+  name: string;
   /** The counter's name; the service adds who is counted (`${keyPrefix}${address}`). */
   keyPrefix: string;
   /** Attempts allowed per window; the configurable ones are read from the configuration. */
@@ -37,7 +40,8 @@ const authPerMinute = (config: Config) => config.rateLimit.authPerMinute;
 const AUTH_SETTING = 'RATE_LIMIT_AUTH_PER_MIN';
 
 /** The sign-in and sign-up budget of one client address, and its twins for the other password steps. */
-const authPerAddress = (keyPrefix: string): RateLimitPolicy => ({
+const authPerAddress = (name: string, keyPrefix: string): RateLimitPolicy => ({
+  name,
   keyPrefix,
   limit: authPerMinute,
   windowMs: MINUTE_MS,
@@ -46,25 +50,28 @@ const authPerAddress = (keyPrefix: string): RateLimitPolicy => ({
   setting: AUTH_SETTING,
 });
 
-export const SIGN_IN_PER_ADDRESS = authPerAddress('signin:ip:');
-export const SIGN_UP_PER_ADDRESS = authPerAddress('signup:ip:');
+export const SIGN_IN_PER_ADDRESS = authPerAddress('sign-in-per-address', 'signin:ip:');
+export const SIGN_UP_PER_ADDRESS = authPerAddress('sign-up-per-address', 'signup:ip:');
 export const SIGN_UP_PER_EMAIL: RateLimitPolicy = {
+  name: 'sign-up-per-email',
   keyPrefix: 'signup:account:',
   limit: fixed(LIMITS.AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT),
   windowMs: MINUTE_MS,
   per: 'per e-mail',
 };
 
-export const PASSWORD_CHECK_PER_ADDRESS = authPerAddress('password-check:ip:');
+export const PASSWORD_CHECK_PER_ADDRESS = authPerAddress('password-check-per-address', 'password-check:ip:');
 export const PASSWORD_CHECK_PER_ACCOUNT: RateLimitPolicy = {
+  name: 'password-check-per-account',
   keyPrefix: 'password-check:account:',
   limit: fixed(LIMITS.AUTH_ATTEMPTS_PER_MIN_PER_ACCOUNT),
   windowMs: MINUTE_MS,
   per: 'per account',
 };
 
-export const RESET_REQUEST_PER_ADDRESS = authPerAddress('reset:ip:');
+export const RESET_REQUEST_PER_ADDRESS = authPerAddress('reset-request-per-address', 'reset:ip:');
 export const RESET_REQUEST_PER_ACCOUNT: RateLimitPolicy = {
+  name: 'reset-request-per-account',
   keyPrefix: 'reset:',
   limit: fixed(PASSWORD_RESET.PER_ACCOUNT_PER_HOUR),
   windowMs: HOUR_MS,
@@ -72,9 +79,10 @@ export const RESET_REQUEST_PER_ACCOUNT: RateLimitPolicy = {
   noun: 'codes',
   message: () => `Too many reset e-mails for this account. Try again in ${perWindowInWords(HOUR_MS)}.`,
 };
-export const RESET_CODE_PER_ADDRESS = authPerAddress('reset-code:ip:');
+export const RESET_CODE_PER_ADDRESS = authPerAddress('reset-code-per-address', 'reset-code:ip:');
 
 export const VERIFICATION_RESENDS_PER_ACCOUNT: RateLimitPolicy = {
+  name: 'verification-resends-per-account',
   keyPrefix: 'verify:',
   limit: fixed(EMAIL_VERIFICATION.RESENDS_PER_HOUR),
   windowMs: HOUR_MS,
@@ -83,12 +91,14 @@ export const VERIFICATION_RESENDS_PER_ACCOUNT: RateLimitPolicy = {
 };
 
 export const CONTACT_PER_ADDRESS: RateLimitPolicy = {
+  name: 'contact-per-address',
   keyPrefix: 'contact:ip:',
   limit: fixed(CONTACT.PER_ADDRESS_PER_HOUR),
   windowMs: HOUR_MS,
   per: 'per client address',
 };
 export const CONTACT_PER_ACCOUNT: RateLimitPolicy = {
+  name: 'contact-per-account',
   keyPrefix: 'contact:account:',
   limit: fixed(CONTACT.PER_ACCOUNT_PER_HOUR),
   windowMs: HOUR_MS,
@@ -96,6 +106,7 @@ export const CONTACT_PER_ACCOUNT: RateLimitPolicy = {
 };
 
 export const ADMIN_PASSWORD_PER_ACCOUNT: RateLimitPolicy = {
+  name: 'admin-password-per-account',
   keyPrefix: 'admin-password:',
   limit: fixed(ADMIN.PASSWORD_ATTEMPTS_PER_MIN),
   windowMs: MINUTE_MS,
@@ -104,6 +115,7 @@ export const ADMIN_PASSWORD_PER_ACCOUNT: RateLimitPolicy = {
 };
 
 export const GAME_SUBMITS_PER_ACCOUNT: RateLimitPolicy = {
+  name: 'game-submits-per-account',
   keyPrefix: 'game-submit:',
   limit: fixed(MINI_GAME_SCORES.SUBMITS_PER_MIN),
   windowMs: MINUTE_MS,
@@ -113,11 +125,22 @@ export const GAME_SUBMITS_PER_ACCOUNT: RateLimitPolicy = {
     `You can submit up to ${limit} games ${perWindowInWords(MINUTE_MS)}. Please wait a minute and play again.`,
 };
 
+export const IMPORTS_PER_ACCOUNT: RateLimitPolicy = {
+  name: 'imports-per-account',
+  keyPrefix: 'import:account:',
+  limit: fixed(IMPORTS_PER_ACCOUNT_PER_HOUR),
+  windowMs: HOUR_MS,
+  per: 'per account',
+  noun: 'imports',
+  message: (limit) => `You can import ${limit} files an hour; try again later`,
+};
+
 /**
  * The chat's budgets per account. A hosted model's minute and day share one counter name (one per model); the
  * day's window keeps it apart in the store. Their messages name the model, so chat-limits.ts words them.
  */
 export const CHAT_BUILT_IN_PER_ACCOUNT: RateLimitPolicy = {
+  name: 'chat-built-in-per-account',
   keyPrefix: 'chat:builtin:',
   limit: (config) => config.chat.limits.builtInPerMinute,
   windowMs: MINUTE_MS,
@@ -126,6 +149,7 @@ export const CHAT_BUILT_IN_PER_ACCOUNT: RateLimitPolicy = {
   message: () => 'You are asking faster than I can answer. Please wait a minute and try again.',
 };
 export const CHAT_HOSTED_PER_MINUTE: RateLimitPolicy = {
+  name: 'chat-hosted-per-minute',
   keyPrefix: 'chat:',
   limit: (config) => config.chat.limits.hostedPerMinute,
   windowMs: MINUTE_MS,
@@ -133,6 +157,7 @@ export const CHAT_HOSTED_PER_MINUTE: RateLimitPolicy = {
   setting: 'LLM_USER_PER_MIN',
 };
 export const CHAT_HOSTED_PER_DAY: RateLimitPolicy = {
+  name: 'chat-hosted-per-day',
   keyPrefix: 'chat:',
   limit: (config) => config.chat.limits.hostedPerDay,
   windowMs: DAY_MS,

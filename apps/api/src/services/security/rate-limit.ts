@@ -18,6 +18,8 @@ export type RateLimitOptions = {
   windowMs?: number;
   /** What to tell the caller once the limit is passed. */
   message?: string;
+  /** The policy's name, for the refusals' metric. */
+  policy?: string;
 };
 
 /**
@@ -36,6 +38,7 @@ export async function consumeRateLimit(
   const storeKey = windowMs > WINDOW_MS ? `${LONG_WINDOW_PREFIX}${key}` : key;
   const count = await deps.rateLimits.hit(storeKey, windowStart, windowMs);
   if (count > limit) {
+    deps.metrics.rateLimitRefused(options.policy ?? 'unnamed');
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
     throw new AppError('RATE_LIMITED', options.message ?? MESSAGES.RATE_LIMITED, { retryAfterSeconds });
   }
@@ -55,6 +58,7 @@ export async function consumePolicy(
   await consumeRateLimit(deps, `${policy.keyPrefix}${subject}`, limit, {
     windowMs: policy.windowMs,
     message: message ?? policy.message?.(limit),
+    policy: policy.name,
   });
 }
 
