@@ -13,6 +13,8 @@ import { StartupError } from '../errors/startup-error';
 import { apiPackageRoot } from '../lib/package-root';
 import { lockDataDir } from './data-dir-lock';
 import { classifyDatabaseError, errorCodeOf } from './errors';
+import { instrumentPglite, instrumentPostgres, type QueryObserver } from './instrument';
+import { refuseNewerDatabase } from './migration-guard';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -28,6 +30,8 @@ type DatabaseHandle = {
 type Timeouts = Config['timeouts'];
 type StartupLog = { warn(message: string): void };
 
+/** Connections one instance may open to Postgres. */
+const POOL_MAX = 10;
 /** Serialises migrations when two API instances start against one Postgres at the same moment. */
 const MIGRATION_LOCK_ID = 7_240_531;
 /** Between two start-up attempts on an unreachable database; doubled each time up to the maximum. */
@@ -40,9 +44,10 @@ export async function openDatabase(
   database: Config['database'],
   timeouts: Timeouts,
   log: StartupLog,
+  observer?: QueryObserver,
 ): Promise<DatabaseHandle> {
-  if (database.kind === 'postgres') return openPostgres(database.url, timeouts, log);
-  return openPglite(database.dataDir, 'lockFile' in database ? database.lockFile : undefined);
+  if (database.kind === 'postgres') return openPostgres(database.url, timeouts, log, observer);
+  return openPglite(database.dataDir, 'lockFile' in database ? database.lockFile : undefined, observer);
 }
 
 function mkdirOrExplain(dir: string, dataDir: string): void {
@@ -59,10 +64,11 @@ function mkdirOrExplain(dir: string, dataDir: string): void {
 async function openPglite(
   dataDir: string | undefined,
   lockFile: string | undefined,
+  observer: QueryObserver | undefined,
 ): Promise<DatabaseHandle> {
   if (!dataDir) {
     const client = new PGlite();
-    return finishPglite(client, () => {});
+    return finishPglite(client, () => {}, observer);
   }
   const dataRoot = lockFile ? path.dirname(lockFile) : dataDir;
   mkdirOrExplain(dataRoot, dataRoot);
@@ -70,16 +76,29 @@ async function openPglite(
   const lock = lockFile ? await lockDataDir(lockFile) : { release() {} };
   try {
     mkdirOrExplain(dataDir, dataRoot);
-    return await finishPglite(new PGlite(dataDir), lock.release);
+    return await finishPglite(new PGlite(dataDir), lock.release, observer);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function finishPglite(client: PGlite, release: () => void): Promise<DatabaseHandle> {
+async function finishPglite(
+  client: PGlite,
+  release: () => void,
+  observer: QueryObserver | undefined,
+): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
+  await refuseNewerDatabase(
+    async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+    migrationsFolder(),
+  );
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  // After the migrations: the metrics time the requests' statements, not the start-up's.
+  if (observer) {
+    observer.poolSize(1);
+    instrumentPglite(client, observer);
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -90,10 +109,15 @@ async function finishPglite(client: PGlite, release: () => void): Promise<Databa
   };
 }
 
-async function openPostgres(url: string, timeouts: Timeouts, log: StartupLog): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  timeouts: Timeouts,
+  log: StartupLog,
+  observer: QueryObserver | undefined,
+): Promise<DatabaseHandle> {
   await migrateOnceReachable(url, timeouts, log);
   const client = postgres(url, {
-    max: 10,
+    max: POOL_MAX,
     onnotice: () => {},
     connect_timeout: Math.ceil(timeouts.databaseMs / 1000),
     connection: {
@@ -103,6 +127,10 @@ async function openPostgres(url: string, timeouts: Timeouts, log: StartupLog): P
       idle_in_transaction_session_timeout: 2 * timeouts.databaseMs,
     },
   });
+  if (observer) {
+    observer.poolSize(POOL_MAX);
+    instrumentPostgres(client, observer);
+  }
   const db = drizzlePostgres({ client, schema });
   return { db: db as unknown as Database, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
@@ -156,6 +184,7 @@ async function migrateWithLock(url: string, timeouts: Timeouts): Promise<void> {
   });
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await refuseNewerDatabase((text) => client.unsafe(text), migrationsFolder());
     await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: migrationsFolder() });
     await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
   } finally {
