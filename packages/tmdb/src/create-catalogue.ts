@@ -1,4 +1,5 @@
 import { type CachedCatalogue, type CachedCatalogueOptions, createCachedCatalogue } from './cache';
+import { budgetedFetch, type RateBudget, type SharedCache } from './cache/shared';
 import { createTmdbCatalogue, type FetchLike, TMDB_BASE_URL } from './client';
 import { createDemoCatalogue } from './demo';
 
@@ -12,7 +13,12 @@ export type CreateCatalogueOptions = {
   /** Seed of the demo catalogue (used only when no TMDB credentials are given). */
   demoSeed?: number;
   /** TTL and size overrides of the cache. */
-  cache?: Omit<CachedCatalogueOptions, 'now'>;
+  cache?: Omit<CachedCatalogueOptions, 'now' | 'shared'>;
+  /**
+   * State shared by API instances (Redis), used only with TMDB (the demo lives in each process): a second-level
+   * cache, and a request budget per second that every upstream request takes from.
+   */
+  shared?: { cache: SharedCache; budget: RateBudget };
 };
 
 /**
@@ -29,9 +35,10 @@ export function createCatalogue(options: CreateCatalogueOptions): CachedCatalogu
           baseUrl: options.tmdbBaseUrl?.trim() || TMDB_BASE_URL,
           apiKey,
           readToken,
-          fetch: options.fetch,
+          fetch: options.shared ? budgetedFetch(options.fetch, options.shared.budget) : options.fetch,
           now: options.now,
         })
       : createDemoCatalogue({ now: options.now, seed: options.demoSeed });
-  return createCachedCatalogue(inner, { ...options.cache, now: options.now });
+  const shared = apiKey || readToken ? options.shared?.cache : undefined;
+  return createCachedCatalogue(inner, { ...options.cache, shared, now: options.now });
 }

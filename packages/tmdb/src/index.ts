@@ -8,10 +8,16 @@ export {
   type CachedCatalogue,
   type CachedCatalogueOptions,
   type CacheKind,
+  type CacheObserver,
+  type CacheReadResult,
   type CacheStats,
   createCachedCatalogue,
   DEFAULT_MAX_ENTRIES,
   NOT_FOUND_TTL_MS,
+  type RateBudget,
+  SHARED_ERROR_TTL_MS,
+  type SharedCache,
+  type SharedEntry,
   STALE_GRACE_MS,
 } from './cache';
 export type {

@@ -53,7 +53,13 @@ const FIXTURE_BY_PATH: Readonly<Record<string, string>> = {
   '/find/tt0000001': 'find_tt0000001.json',
 };
 
-export type RecordedRequest = { path: string; query: URLSearchParams; headers: IncomingHttpHeaders };
+export type RecordedRequest = {
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** When it arrived (wall clock, ms): request-budget tests count requests per second. */
+  at: number;
+};
 export type ScriptedResponse = {
   status: number;
   body?: string;
@@ -87,7 +93,7 @@ export async function startReplayServer(): Promise<ReplayServer> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/^\/3/, '');
-    requests.push({ path, query: url.searchParams, headers: req.headers });
+    requests.push({ path, query: url.searchParams, headers: req.headers, at: Date.now() });
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
       res.end(body);

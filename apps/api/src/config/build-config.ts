@@ -39,6 +39,7 @@ export function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProvi
       readToken: env.TMDB_READ_TOKEN,
       baseUrl: env.TMDB_BASE_URL,
       imageBaseUrl: env.TMDB_IMAGE_BASE_URL,
+      ratePerSecond: env.TMDB_RATE_PER_SECOND,
     },
     admin: {
       emails: adminEmails,
@@ -85,6 +86,8 @@ export function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProvi
      * current password; an older one must give it (services/auth/confirm-owner.ts).
      */
     recentSignInSeconds: env.RECENT_SIGN_IN_SECONDS,
+    /** The bearer token GET /metrics asks for; without one it answers only on loopback. */
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     timeouts: {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type FunLinks, funLinksSchema, type PlayerSource, playerSourceListSchema } from '@kinora/domain';
+import type { FunLinks, PlayerSource } from '@kinora/domain';
+import { funLinksSchema, playerSourceListSchema } from '@kinora/domain/schemas';
 import { z } from 'zod';
 import { DEFAULT_FUN_LINKS } from '../services/fun/default-links';
 import { ConfigError } from './config-error';
@@ -11,6 +12,14 @@ export const catalogueEnv = {
   TMDB_READ_TOKEN: optionalText,
   TMDB_BASE_URL: optionalUrl.default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_BASE_URL: optionalUrl.default('https://image.tmdb.org/t/p/'),
+  // Requests per second to TMDB across all instances sharing REDIS_URL (one counter per TMDB key). TMDB allows
+  // about 50; staying under it keeps its 429s away. Without Redis each instance is on its own.
+  TMDB_RATE_PER_SECOND: z.coerce
+    .number({ error: 'must be a whole number of requests per second' })
+    .int({ error: 'must be a whole number of requests per second' })
+    .min(1, { error: 'must be at least 1' })
+    .max(10_000, { error: 'must be at most 10000' })
+    .default(40),
   PLAYER_SOURCES_FILE: optionalText,
   FUN_LINKS_FILE: optionalText,
   COMMUNITY_CHAT_URL: optionalText.pipe(

@@ -131,6 +131,22 @@ describe('createCachedCatalogue', () => {
     expect(cached.stats()).toMatchObject({ hits: 1, misses: 1, upstreamCalls: 1 });
   });
 
+  it('tells an injected observer how each read was served, and of which kind', async () => {
+    const fake = fakeCatalogue();
+    const clock = { now: 1_000_000 };
+    const seen: string[] = [];
+    const cached = createCachedCatalogue(fake.inner, {
+      now: () => clock.now,
+      observe: (result, kind) => seen.push(`${result}:${kind}`),
+    });
+    await cached.details('movie', 1);
+    await cached.details('movie', 1);
+    await cached.trending('movie');
+    clock.now += CACHE_TTL_MS.list + 1;
+    await cached.trending('movie');
+    expect(seen).toEqual(['miss:detail', 'hit:detail', 'miss:list', 'stale:list']);
+  });
+
   it('keeps lists for their TTL and details for theirs', async () => {
     const { cached, calls, clock } = setup();
     await cached.trending('movie');

@@ -1,7 +1,14 @@
 import type { Catalogue, DiscoverFilters, SearchOptions } from '../catalogue';
 import { clampPage } from '../shared/paging';
-import { CACHE_TTL_MS, type CacheKind, DEFAULT_MAX_ENTRIES, STALE_GRACE_MS } from './constants';
-import { type CacheStats, createReadThrough } from './read-through';
+import {
+  CACHE_TTL_MS,
+  type CacheKind,
+  DEFAULT_MAX_ENTRIES,
+  NOT_FOUND_TTL_MS,
+  STALE_GRACE_MS,
+} from './constants';
+import { type CacheObserver, type CacheStats, createReadThrough } from './read-through';
+import { createSharedLoad, type SharedCache } from './shared';
 
 export type CachedCatalogueOptions = {
   now: () => number;
@@ -10,6 +17,10 @@ export type CachedCatalogueOptions = {
   maxEntries?: number;
   staleGraceMs?: number;
   notFoundTtlMs?: number;
+  /** Told of every read (hit, stale or miss) and its kind: how the API counts cache use. */
+  observe?: CacheObserver;
+  /** A cache shared by instances (Redis), behind this one: misses ask it before the upstream. */
+  shared?: SharedCache;
 };
 
 /** A catalogue with counters; answers are shared and frozen, so treat them as read-only. */
@@ -20,15 +31,27 @@ export type CachedCatalogue = Catalogue & { stats(): CacheStats };
  * before both the key and the inner call, so equivalent calls share an entry and distinct ones never do.
  */
 export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogueOptions): CachedCatalogue {
+  const ttl = { ...CACHE_TTL_MS, ...options.ttl };
+  const staleGraceMs = options.staleGraceMs ?? STALE_GRACE_MS;
   const cache = createReadThrough({
     now: options.now,
-    ttl: { ...CACHE_TTL_MS, ...options.ttl },
-    staleGraceMs: options.staleGraceMs ?? STALE_GRACE_MS,
+    ttl,
+    staleGraceMs,
     notFoundTtlMs: options.notFoundTtlMs,
     maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+    observe: options.observe,
   });
-  const read = <T>(kind: CacheKind, parts: readonly unknown[], load: () => Promise<T>) =>
-    cache.read(kind, JSON.stringify(parts), load);
+  const shared =
+    options.shared &&
+    createSharedLoad({
+      cache: options.shared,
+      now: options.now,
+      notFoundTtlMs: options.notFoundTtlMs ?? NOT_FOUND_TTL_MS,
+    });
+  const read = <T>(kind: CacheKind, parts: readonly unknown[], load: () => Promise<T>) => {
+    const key = JSON.stringify(parts);
+    return cache.read(kind, key, shared ? () => shared(key, ttl[kind], staleGraceMs, load) : load);
+  };
   const search = (options?: SearchOptions) => ({
     page: clampPage(options?.page),
     includeAdult: options?.includeAdult ?? false,

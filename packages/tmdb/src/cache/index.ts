@@ -6,4 +6,11 @@ export {
   NOT_FOUND_TTL_MS,
   STALE_GRACE_MS,
 } from './constants';
-export type { CacheStats } from './read-through';
+export type { CacheObserver, CacheReadResult, CacheStats } from './read-through';
+export {
+  budgetedFetch,
+  type RateBudget,
+  SHARED_ERROR_TTL_MS,
+  type SharedCache,
+  type SharedEntry,
+} from './shared';

@@ -21,12 +21,22 @@ export type CacheStats = {
   size: number;
 };
 
+/** How one read was served: fresh from memory, stale while a refresh runs, or by waiting for the upstream. */
+export type CacheReadResult = 'hit' | 'stale' | 'miss';
+
+/**
+ * Told of every read as it is served. The API passes its metrics here, so this package counts nothing itself
+ * and knows no metrics library.
+ */
+export type CacheObserver = (result: CacheReadResult, kind: CacheKind) => void;
+
 export type ReadThroughOptions = {
   now: () => number;
   ttl: Readonly<Record<CacheKind, number>>;
   staleGraceMs: number;
   notFoundTtlMs?: number;
   maxEntries: number;
+  observe?: CacheObserver;
 };
 
 type Entry =
@@ -50,6 +60,7 @@ export function createReadThrough(options: ReadThroughOptions): ReadThrough {
   });
   const inFlight = new Map<string, Promise<unknown>>();
   const notFoundTtlMs = options.notFoundTtlMs ?? NOT_FOUND_TTL_MS;
+  const observe = options.observe ?? (() => {});
 
   function load<T>(kind: CacheKind, key: string, loader: () => Promise<T>): Promise<T> {
     const pending = inFlight.get(key);
@@ -97,10 +108,12 @@ export function createReadThrough(options: ReadThroughOptions): ReadThrough {
       const at = options.now();
       if (entry && at < entry.freshUntil) {
         counters.hits++;
+        observe('hit', kind);
         return entry.ok ? Promise.resolve(entry.value as T) : Promise.reject(entry.error);
       }
       if (entry?.ok && at < entry.staleUntil) {
         counters.staleServed++;
+        observe('stale', kind);
         if (!inFlight.has(key)) {
           load(kind, key, loader).catch(() => {
             counters.refreshFailures++;
@@ -110,6 +123,7 @@ export function createReadThrough(options: ReadThroughOptions): ReadThrough {
       }
       if (entry) entries.delete(key);
       counters.misses++;
+      observe('miss', kind);
       return load(kind, key, loader);
     },
     stats: () => ({ ...counters, evictions, size: entries.size }),

@@ -1,20 +1,22 @@
 import {
   type BrowseKind,
-  catalogueItemSchema,
-  creditsSchema,
   GENRE_ANIMATION,
   GENRE_DRAMA,
   type MediaType,
   MOVIE_GENRE_IDS,
+  TV_GENRE_IDS,
+} from '@kinora/domain';
+import {
+  catalogueItemSchema,
+  creditsSchema,
   pageOf,
   personCreditsSchema,
   personListItemSchema,
   personSchema,
   seasonDetailSchema,
-  TV_GENRE_IDS,
   titleDetailSchema,
   videoSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { allMovieIds, allPages, allPersonIds, allTvIds, utc } from '../../test/demo-helpers';
 import { createDemoCatalogue } from './demo-catalogue';
