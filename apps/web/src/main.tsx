@@ -20,3 +20,17 @@ createRoot(document.getElementById('root')!).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+// Offline support and the update prompt (decision 012): fetched only after the page has loaded, so the entry
+// carries just these lines. Production only: under `vite` there is no built worker to register.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => {
+      import('@/bootstrap/service-worker/register').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      );
+    },
+    { once: true },
+  );
+}

@@ -9,6 +9,8 @@ import { withDeadline } from '../lib/deadline';
 import { preloadTags } from './web-app-manifest';
 
 const CONFIG_PLACEHOLDER = '<!--kinora-config-->';
+/** The web build's service worker (apps/web/vite.config.ts writes it next to index.html), or a compressed twin. */
+const SERVICE_WORKER_FILE = /^sw\.js(\.br|\.gz)?$/;
 /** Paths that belong to the API; everything else that asks for a page gets the single-page app. */
 const API_PREFIXES = ['/api/', '/trpc', '/cronjob/', '/img/'];
 
@@ -99,6 +101,11 @@ export const webAppPlugin = fp<WebAppOptions>(
       // The web build ships .br/.gz twins of its assets (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {
+        // The service worker is checked against the server on every visit, so a deploy reaches every tab.
+        if (SERVICE_WORKER_FILE.test(path.basename(filePath))) {
+          res.header('cache-control', 'no-cache');
+          return;
+        }
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },

@@ -1,0 +1,87 @@
+/**
+ * The service worker's page side (decision 012): registers /sw.js, says so when the browser is offline, and offers
+ * the reload when a new deploy's worker is waiting. Loaded by a dynamic import after the page's `load` event, so
+ * none of it weighs on the entry chunk or competes with the first screen.
+ */
+
+const SW_URL = '/sw.js';
+/** The message worker.js listens for to take over from the old worker. */
+const SKIP_WAITING = 'kinora:skip-waiting';
+const OFFLINE_TEXT =
+  "You're offline. Pages and posters you have already opened still show; search, playback, chat and your lists need a connection.";
+const UPDATE_TEXT = 'A new version is available.';
+
+/** One fixed notice at the foot of the screen (above the phone's tab bar), built without React: this module stays out of the app's chunks. */
+function notice(id: string, text: string): HTMLElement {
+  document.getElementById(id)?.remove();
+  const box = document.createElement('div');
+  box.id = id;
+  box.setAttribute('role', 'status');
+  box.className =
+    'fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] left-1/2 z-[100] flex w-max max-w-[min(36rem,calc(100%-1.5rem))] -translate-x-1/2 items-center gap-3 rounded-xl border border-line bg-raised px-4 py-3 text-sm text-text shadow-lg md:bottom-6';
+  const message = document.createElement('p');
+  message.textContent = text;
+  box.append(message);
+  document.body.append(box);
+  return box;
+}
+
+function button(label: string, className: string, onClick: () => void): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  element.className = `shrink-0 rounded-lg px-3 py-1.5 font-semibold ${className}`;
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+const OFFLINE_ID = 'kinora-offline-notice';
+
+function showConnectionState(): void {
+  if (navigator.onLine) document.getElementById(OFFLINE_ID)?.remove();
+  else notice(OFFLINE_ID, OFFLINE_TEXT);
+}
+
+function offerUpdate(waiting: ServiceWorker): void {
+  const box = notice('kinora-update-notice', UPDATE_TEXT);
+  box.append(
+    button('Reload', 'bg-accent text-on-accent hover:bg-accent-strong', () => {
+      // Reload once the new worker controls the page, so the page and the worker come from the same deploy.
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      waiting.postMessage(SKIP_WAITING);
+    }),
+    button('Not now', 'text-muted hover:text-text', () => box.remove()),
+  );
+}
+
+/** A worker that finished installing while an older one controls the page is a new deploy. */
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  const follow = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  };
+  // The page's own load may already have found the new deploy: it is waiting, or still installing.
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
+  // A tab left open for days asks again whenever the visitor comes back to it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+  });
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  showConnectionState();
+  window.addEventListener('online', showConnectionState);
+  window.addEventListener('offline', showConnectionState);
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    watchForUpdates(await navigator.serviceWorker.register(SW_URL));
+  } catch (error) {
+    // Without it the app works as before, only not offline.
+    console.warn('Service worker registration failed.', error);
+  }
+}
