@@ -27,7 +27,7 @@ export function TermsPage() {
         <h2 className="text-lg font-semibold text-text">Feedback</h2>
         <p>
           Something missing or broken?{' '}
-          <Link to="/contactus" className="text-accent hover:underline">
+          <Link to="/contactus" className="link-inline">
             Tell us
           </Link>
           .

@@ -42,6 +42,7 @@ export function AdminAuditLog() {
         errorText="The audit log could not be loaded. Try again later."
         emptyText="No admin actions yet"
         headings={['When', 'Admin', 'Action', 'Account']}
+        tableLabel="Audit Log table"
         pagerLabel="Audit log pages"
         onPage={setPage}
       >

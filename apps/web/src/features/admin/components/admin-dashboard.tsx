@@ -58,6 +58,7 @@ function AdminDashboard({ theme }: { theme: ReturnType<typeof useAdminTheme> }) 
         errorText="The users could not be loaded. Try again later."
         emptyText="No users found"
         headings={['Username', 'Email', 'Created', 'Action']}
+        tableLabel="All Users table"
         pagerLabel="User pages"
         onPage={setPage}
       >

@@ -156,7 +156,7 @@ function HeroControls({ items, rotation, isPausedByUser, onTogglePause }: HeroCo
             onClick={() => rotation.goTo(index)}
             aria-label={`Show ${titleOf(item)}`}
             aria-current={index === rotation.index ? 'true' : undefined}
-            className="group grid h-6 w-4 place-items-center rounded-full"
+            className="group grid size-6 place-items-center rounded-full"
           >
             <span
               className={`block h-1.5 rounded-full motion-safe:transition-all ${

@@ -54,7 +54,7 @@ export function WhereToWatch({ media, id }: { media: MediaType; id: number }) {
       ) : !hasAny ? (
         <p className="text-muted">
           No streaming, rental or purchase offers in {answer.region}.{' '}
-          <Link to="/profile" className="text-accent hover:underline">
+          <Link to="/profile" className="link-inline">
             Change your region
           </Link>
         </p>
@@ -75,7 +75,7 @@ export function WhereToWatch({ media, id }: { media: MediaType; id: number }) {
           <p className="text-xs text-muted">
             Offers in {answer.region}
             {answer.link ? ', from JustWatch via TMDB' : ''}.{' '}
-            <Link to="/profile" className="text-accent hover:underline">
+            <Link to="/profile" className="link-inline">
               Change your region
             </Link>
           </p>
