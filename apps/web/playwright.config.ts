@@ -14,6 +14,8 @@ export const COMMUNITY_CHAT_URL = 'https://community.kinora.invalid/join';
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 /** A second admin account, for the admin area's own journey (each admin address can sign up once per run). */
 export const E2E_ADMIN_EMAIL_2 = 'e2e-admin2@example.com';
+/** The accessibility sweep's own admin, so it can open the admin pages without racing the other journeys. */
+export const E2E_ADMIN_EMAIL_3 = 'e2e-admin3@example.com';
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,6 +32,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The offline worker would answer pages and assets in every journey; e2e/offline.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -69,7 +73,7 @@ export default defineConfig({
         DATABASE_URL: 'memory://',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MIN: '100000',
-        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_2}`,
+        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_2},${E2E_ADMIN_EMAIL_3}`,
         DATA_DIR: path.resolve(import.meta.dirname, `.e2e-data/${PORT}`),
         PUBLIC_URL: BASE_URL,
         GOOGLE_CLIENT_ID: 'kinora-e2e-client',

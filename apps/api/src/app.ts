@@ -12,8 +12,11 @@ import type { Deps } from './deps';
 import { configureZodMessages } from './errors/zod-messages';
 import { apiPackageRoot } from './lib/package-root';
 import { trustProxyOption } from './lib/trust-proxy';
+import { createMetrics } from './metrics/registry';
+import { observedFetch } from './metrics/tmdb-fetch';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
 import { readinessPlugin } from './plugins/readiness';
 import { answerClientError, bodyDeadlineMs, requestDeadlinePlugin } from './plugins/request-deadline';
 import { loggerOptions } from './plugins/request-logging';
@@ -42,6 +45,7 @@ import { userRoutes } from './rest/user';
 import { watchlistRoutes } from './rest/watchlist';
 import { resolveIssuerEndpoints } from './services/auth/google-issuer';
 import { SessionCache } from './services/auth/session-cache';
+import { catalogueNamespace, createRedisSharedCatalogue } from './services/catalogue/redis-shared-cache';
 import { funFrameOrigins } from './services/fun/fun-links';
 import { createMailer } from './services/mail/mail-queue';
 import { createMailTransport, type MailTransport } from './services/mail/transport';
@@ -121,18 +125,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? await resolveIssuerEndpoints(config.google.issuerUrl, app.log, options.sleep ?? sleep)
       : undefined,
   );
-  const database = await openDatabase(config.database, timeouts, {
-    warn: (message) => app.log.warn(message),
-  });
+  // Per app, not the library's global registry: tests build many apps in one process.
+  const metrics = createMetrics();
+  const database = await openDatabase(
+    config.database,
+    timeouts,
+    { warn: (message) => app.log.warn(message) },
+    metrics.database,
+  );
   const now = options.now ?? (() => new Date());
+  // With REDIS_URL, instances share catalogue answers and one TMDB request budget (docs/operations/scaling.md).
+  const sharedCatalogue =
+    config.redisUrl && (config.tmdb.apiKey || config.tmdb.readToken) && !options.catalogue
+      ? createRedisSharedCatalogue(
+          config.redisUrl,
+          catalogueNamespace(config.tmdb),
+          config.tmdb.ratePerSecond,
+          app.log,
+        )
+      : undefined;
   const catalogue =
     options.catalogue ??
     createCatalogue({
       tmdbApiKey: config.tmdb.apiKey,
       tmdbReadToken: config.tmdb.readToken,
       tmdbBaseUrl: config.tmdb.baseUrl,
-      fetch: globalThis.fetch,
+      fetch: observedFetch(globalThis.fetch, metrics.tmdb),
       now: () => now().getTime(),
+      cache: { observe: metrics.catalogueCacheRead },
+      shared: sharedCatalogue,
     });
   // Every /api/v1 route, as registered: the OpenAPI test compares it with the documented list.
   const restRoutes = new Set<string>();
@@ -153,19 +174,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
       retryBaseMs: config.mail.retryBaseMs,
     }),
-    sessionCache: new SessionCache(() => now().getTime()),
+    sessionCache: new SessionCache(() => now().getTime(), metrics.observer.sessionCacheRead),
     rateLimits: config.redisUrl
       ? createRedisRateLimitStore(config.redisUrl, app.log)
       : createDatabaseRateLimitStore(database.db),
+    metrics: metrics.observer,
     config,
     now,
     sleep: options.sleep ?? sleep,
     log: app.log,
   };
   app.decorate('deps', deps);
+  metrics.readMailQueueFrom(() => deps.mail.queueState());
   app.addHook('onClose', async () => {
     await deps.mail.stop();
     await deps.rateLimits.close();
+    await sharedCatalogue?.close();
     await database.close();
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -178,6 +202,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameSources: [...playerFrameOrigins(config.playerSources), ...funFrameOrigins(config.funLinks)],
   });
   await app.register(errorHandlerPlugin);
+  // Before every route, so its timing hook sees them all; after the error handler, which its refusals go through.
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(requestDeadlinePlugin, { requestMs: timeouts.requestMs });
   await app.register(unstorableTextPlugin);
   await app.register(sessionPlugin);

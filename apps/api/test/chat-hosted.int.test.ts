@@ -1,4 +1,5 @@
-import { type ChatStreamEvent, type ChatTitle, chatAnswerSchema, toLegacyChatReply } from '@kinora/domain';
+import type { ChatStreamEvent, ChatTitle } from '@kinora/domain';
+import { chatAnswerSchema, toLegacyChatReply } from '@kinora/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../src/deps';
 import { answerChat, streamChat } from '../src/services/chat';

@@ -1,5 +1,5 @@
 import { MINI_GAME_REPLAY, MINI_GAME_SCORES } from '@kinora/domain';
-import { verifyReplay } from '@kinora/game';
+import { verifyReplay } from '@kinora/game/replay';
 import { playWithBot } from '@kinora/game/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAgent } from './helpers/accounts';
@@ -8,8 +8,8 @@ import { skipDatabaseSuite } from './helpers/database';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The server's replay check, watched: the costly step, which a refusal that needs no replay must not reach.
-vi.mock('@kinora/game', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@kinora/game')>();
+vi.mock('@kinora/game/replay', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@kinora/game/replay')>();
   return { ...actual, verifyReplay: vi.fn(actual.verifyReplay) };
 });
 const replaysPlayed = vi.mocked(verifyReplay);

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  ACCOUNT_EXPORT_FORMAT,
-  accountExportSchema,
-  IMPORT_MAX_BYTES,
-  importEventSchema,
-} from '@kinora/domain';
+import { IMPORT_MAX_BYTES } from '@kinora/domain';
+import { ACCOUNT_EXPORT_FORMAT, accountExportSchema, importEventSchema } from '@kinora/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from './helpers/accounts';
 import type { Agent } from './helpers/agent';

@@ -86,6 +86,28 @@ describe.skipIf(skipDatabaseSuite)('anti-forgery tokens are bound to their sessi
     expect((await browser.put(`/api/v1/movies/addWatch/${movie}`)).status).toBe(200);
   });
 
+  it('hands a client that keeps an unfitting token the same fitting one on every read, not a new one each time', async () => {
+    const { agent: victim } = await signedInAgent(t.app);
+    const signedOutToken = (await new Agent(t.app).prime()).cookies.get('XSRF-TOKEN')!;
+    // Scripts and load generators send the same cookies every time; each read answers with a token for the session.
+    const handedOut = [];
+    for (let read = 0; read < 3; read++) {
+      const reply = await withToken(victim, signedOutToken).get('/api/v1/movies/trending');
+      expect(reply.status).toBe(200);
+      handedOut.push(xsrfSetBy(reply));
+    }
+    expect(handedOut[0]).toBeTruthy();
+    expect(handedOut[0]).not.toBe(signedOutToken);
+    // One token per session for a while, so these reads cost neither a new nonce nor new signatures.
+    expect(new Set(handedOut).size).toBe(1);
+    // It fits this session only: it works here, and not with another session's cookie.
+    expect((await withToken(victim, handedOut[0]!).put(`/api/v1/movies/addWatch/${movie}`)).status).toBe(200);
+    const { agent: other } = await signedInAgent(t.app);
+    await expectRefusedOnBothDoors(other, handedOut[0]!);
+    // The old token stays refused for writes, however often it has been seen.
+    await expectRefusedOnBothDoors(victim, signedOutToken);
+  });
+
   it('re-issues the token with every change of session, so signing up, out and in needs no extra request', async () => {
     for (const door of ['rest', 'trpc'] as const) {
       const agent = await new Agent(t.app).prime();

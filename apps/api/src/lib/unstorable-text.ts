@@ -18,6 +18,8 @@ const isUnparsedBody = (value: object) => value instanceof Stream || ArrayBuffer
  * stream object would never end.
  */
 export function containsUnstorableText(value: unknown): boolean {
+  // Most requests are reads without a body: nothing to look into, and no work list to allocate.
+  if (value === undefined || value === null) return false;
   // A loop over a work list, not recursion: a deeply nested body must not be able to overflow the stack.
   const pending: unknown[] = [value];
   while (pending.length > 0) {

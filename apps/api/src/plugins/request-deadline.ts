@@ -69,11 +69,15 @@ function refusalOf(code: string): PublicError {
  */
 export const requestDeadlinePlugin = fp<{ requestMs: number }>(
   async (app, { requestMs }) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook (it waits for nothing): it runs on every request, and most have no body to time.
+    app.addHook('onRequest', (request, reply, done) => {
       const declared = Number(request.headers['content-length'] ?? 0);
       const chunked = request.headers['transfer-encoding'] !== undefined;
       // A request injected in-process (tests) has no connection to wait on.
-      if ((!chunked && !(declared > 0)) || !(request.raw.socket instanceof Socket)) return;
+      if ((!chunked && !(declared > 0)) || !(request.raw.socket instanceof Socket)) {
+        done();
+        return;
+      }
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
       const bytes = chunked ? limit : Math.min(declared, limit);
       const { raw } = request;
@@ -87,6 +91,7 @@ export const requestDeadlinePlugin = fp<{ requestMs: number }>(
         clearTimeout(timer);
         raw.off('timeout', tooLate);
       });
+      done();
     });
   },
   { name: 'kinora-request-deadline' },

@@ -26,10 +26,18 @@ function contentSecurityPolicy(config: Config, frameSources: readonly string[]):
     ],
     // The player asks each framed host whether it answers at all (an opaque, cookie-less request) before it
     // trusts the frame, so the framed origins are reachable from script too.
-    'connect-src': ["'self'", ...(peerOrigin ? [peerOrigin] : []), ...VIDEO_ORIGINS, ...frameSources],
+    // The image host too: the service worker fetches pictures itself to keep recent ones for offline use.
+    'connect-src': [
+      "'self'",
+      ...[peerOrigin, imageOrigin].filter((o): o is string => Boolean(o)),
+      ...VIDEO_ORIGINS,
+      ...frameSources,
+    ],
     // 'self' frames Kinora's own title previews (rest/preview.ts).
     'frame-src': ["'self'", ...VIDEO_ORIGINS, ...frameSources],
     'media-src': ["'self'", 'blob:'],
+    // The offline service worker (/sw.js); no other workers.
+    'worker-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -66,8 +74,10 @@ export const securityHeadersPlugin = fp<{ config: Config; frameSources: string[]
         ? { 'strict-transport-security': `max-age=${ONE_YEAR_SECONDS}; includeSubDomains` }
         : {}),
     };
-    app.addHook('onRequest', async (_request, reply) => {
+    // A callback hook: it waits for nothing, and a promise per request is a cost every response would pay.
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'kinora-security-headers' },

@@ -6,7 +6,12 @@ import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { type CookieJar, SESSION_COOKIE, xsrfCookieOptions } from '../lib/cookies';
 import { resolveSession } from '../services/auth/sessions';
-import { createXsrfToken, isValidXsrfToken, isXsrfHeaderValid } from '../services/security/xsrf';
+import {
+  createXsrfToken,
+  isValidXsrfToken,
+  isXsrfHeaderValid,
+  xsrfTokenFor,
+} from '../services/security/xsrf';
 import type { AuthState } from '../services/users/public-user';
 
 declare module 'fastify' {
@@ -29,22 +34,32 @@ declare module 'fastify' {
  * The cookies of one HTTP exchange. Anti-forgery tokens are bound to their session (services/security/xsrf.ts),
  * so setting or clearing the session cookie (sign-up, sign-in, Google, sign-out, account deletion) hands out a
  * token for the new state in the same answer: the client's next state-changing request echoes one that fits.
+ * A class, so that every request gets one small object rather than a set of closures.
  */
-function jarFor(request: FastifyRequest, reply: FastifyReply, config: Config): CookieJar {
-  const reissueXsrf = (session: string | undefined) => {
-    reply.setCookie(XSRF_COOKIE, createXsrfToken(config.sessionSecret, session), xsrfCookieOptions(config));
-  };
-  return {
-    get: (name) => request.cookies[name],
-    set: (name, value, options) => {
-      reply.setCookie(name, value, options);
-      if (name === SESSION_COOKIE) reissueXsrf(value);
-    },
-    clear: (name, options) => {
-      reply.clearCookie(name, options);
-      if (name === SESSION_COOKIE) reissueXsrf(undefined);
-    },
-  };
+class ExchangeCookies implements CookieJar {
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly config: Config,
+  ) {}
+  get(name: string) {
+    return this.request.cookies[name];
+  }
+  set(name: string, value: string, options: Parameters<CookieJar['set']>[2]) {
+    this.reply.setCookie(name, value, options);
+    if (name === SESSION_COOKIE) this.reissueXsrf(value);
+  }
+  clear(name: string, options: Parameters<CookieJar['clear']>[1]) {
+    this.reply.clearCookie(name, options);
+    if (name === SESSION_COOKIE) this.reissueXsrf(undefined);
+  }
+  private reissueXsrf(session: string | undefined) {
+    this.reply.setCookie(
+      XSRF_COOKIE,
+      createXsrfToken(this.config.sessionSecret, session),
+      xsrfCookieOptions(this.config),
+    );
+  }
 }
 
 /**
@@ -62,20 +77,19 @@ export const sessionPlugin = fp(
       this.authPromise ??= resolveSession(app.deps, this.cookies[SESSION_COOKIE]);
       return this.authPromise;
     });
-    app.addHook('onRequest', async (request, reply) => {
-      request.cookieJar = jarFor(request, reply, app.deps.config);
-      const { sessionSecret } = app.deps.config;
+    // The options object of the XSRF cookie depends only on configuration: built once, not per request.
+    const { config } = app.deps;
+    const { sessionSecret } = config;
+    const xsrfOptions = xsrfCookieOptions(config);
+    // A callback hook, not an async one: it waits for nothing, and this runs on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      request.cookieJar = new ExchangeCookies(request, reply, config);
       const xsrfCookie = request.cookies[XSRF_COOKIE];
       const session = request.cookies[SESSION_COOKIE];
       const cookieIsValid = isValidXsrfToken(sessionSecret, xsrfCookie, session);
-      if (!cookieIsValid) {
-        reply.setCookie(
-          XSRF_COOKIE,
-          createXsrfToken(sessionSecret, session),
-          xsrfCookieOptions(app.deps.config),
-        );
-      }
+      if (!cookieIsValid) reply.setCookie(XSRF_COOKIE, xsrfTokenFor(sessionSecret, session), xsrfOptions);
       request.hasValidXsrf = cookieIsValid && isXsrfHeaderValid(xsrfCookie, request.headers[XSRF_HEADER]);
+      done();
     });
   },
   { name: 'kinora-session' },

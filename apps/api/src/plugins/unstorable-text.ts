@@ -9,15 +9,19 @@ import { containsUnstorableText } from '../lib/unstorable-text';
  */
 export const unstorableTextPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
-      if (request.url.startsWith('/trpc/')) return;
+    // A callback hook (it waits for nothing): most requests are reads with nothing to look into, and they should
+    // not each pay for a promise.
+    app.addHook('preValidation', (request, _reply, done) => {
       if (
-        containsUnstorableText(request.params) ||
-        containsUnstorableText(request.query) ||
-        containsUnstorableText(request.body)
+        !request.url.startsWith('/trpc/') &&
+        (containsUnstorableText(request.params) ||
+          containsUnstorableText(request.query) ||
+          containsUnstorableText(request.body))
       ) {
-        throw new AppError('BAD_INPUT', MESSAGES.UNSTORABLE_TEXT);
+        done(new AppError('BAD_INPUT', MESSAGES.UNSTORABLE_TEXT));
+        return;
       }
+      done();
     });
   },
   { name: 'kinora-unstorable-text' },

@@ -1,10 +1,9 @@
+import { ADMIN, durationInWords } from '@kinora/domain';
 import {
-  ADMIN,
   adminAuditInputSchema,
   adminElevateInputSchema,
   adminUserInputSchema,
   adminUsersInputSchema,
-  durationInWords,
   restAdminAuditSchema,
   restAdminElevatedSchema,
   restAdminUserDetailSchema,
@@ -12,7 +11,7 @@ import {
   restMessageSchema,
   toLegacyAdminUserRow,
   toLegacyLeaderboardRow,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireElevatedAdmin } from '../services/admin/admin-access';

@@ -1,11 +1,10 @@
+import { durationInWords, EMAIL_VERIFICATION } from '@kinora/domain';
 import {
   deleteAccountInputSchema,
-  durationInWords,
-  EMAIL_VERIFICATION,
   legacyChangePasswordInputSchema,
   restMessageSchema,
   verifyEmailInputSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie } from '../lib/session-cookie';
 import { changePassword } from '../services/auth/change-password';

@@ -1,13 +1,12 @@
+import { durationInWords, PASSWORD_RESET } from '@kinora/domain';
 import {
-  durationInWords,
-  PASSWORD_RESET,
   passwordResetInputSchema,
   passwordResetRequestSchema,
   restMessageSchema,
   restUserSchema,
   signInInputSchema,
   signUpInputSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../lib/session-cookie';
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';

@@ -1,8 +1,8 @@
+import type { MediaType } from '@kinora/domain';
 import {
   browseKindSchema,
   browseListSchema,
   catalogueIdSchema,
-  type MediaType,
   restContent,
   restCreditsSchema,
   restEpisodesSchema,
@@ -14,7 +14,7 @@ import {
   restVideosSchema,
   watchProvidersAnswerSchema,
   watchRegionSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listBrowse, listCategory, listTrending } from '../services/catalogue/title-lists';

@@ -3,7 +3,7 @@ import {
   idempotencyKeySchema,
   legacyChatReplySchema,
   toLegacyChatReply,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerAndRecord } from '../services/chat/ask-and-record';

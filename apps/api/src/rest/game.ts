@@ -1,12 +1,12 @@
+import { MINI_GAME_REPLAY } from '@kinora/domain';
 import {
   gameSubmitInputSchema,
   legacyScoreInputSchema,
-  MINI_GAME_REPLAY,
   restGameResultSchema,
   restGameStartSchema,
   restLeaderboardSchema,
   restLegacyScoreSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listLeaderboard } from '../services/game/leaderboard';
 import { recordReportedScore } from '../services/game/legacy-score';

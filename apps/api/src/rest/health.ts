@@ -1,4 +1,5 @@
-import { HEALTH_PATH, healthSchema, restErrorSchema } from '@kinora/domain';
+import { HEALTH_PATH } from '@kinora/domain';
+import { healthSchema, restErrorSchema } from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseAnswers } from '../plugins/readiness';

@@ -6,7 +6,7 @@ import {
   restContent,
   restIdParamsSchema,
   restMessageSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hideContinueWatching } from '../services/continue-watching/hide-continue-watching';

@@ -5,10 +5,9 @@ import {
   IMPORT_MAX_COLUMNS,
   IMPORTS_PER_ACCOUNT_PER_HOUR,
   type ImportEvent,
-  importReportSchema,
   isAppError,
-  restOk,
 } from '@kinora/domain';
+import { importReportSchema, restOk } from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { finishImport, startImport } from '../services/import/start-import';

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { restErrorSchema, XSRF_HEADER } from '@kinora/domain';
+import { XSRF_HEADER } from '@kinora/domain';
+import { restErrorSchema } from '@kinora/domain/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { previewRequestSchema } from '@kinora/domain';
+import { previewRequestSchema } from '@kinora/domain/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import { parseInput } from '../errors/error-map';

@@ -1,3 +1,4 @@
+import type { SearchType } from '@kinora/domain';
 import {
   restIdParamsSchema,
   restPageQuerySchema,
@@ -5,9 +6,8 @@ import {
   restPersonCreditsSchema,
   restPersonSchema,
   restSearchSchema,
-  type SearchType,
   searchQuerySchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSameSiteRequest } from '../lib/same-site';

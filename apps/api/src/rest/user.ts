@@ -9,7 +9,7 @@ import {
   restOk,
   restProfileSchema,
   watchRegionSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveContactMessage } from '../services/contact/save-message';

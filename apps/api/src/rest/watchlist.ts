@@ -4,7 +4,7 @@ import {
   restIdParamsSchema,
   restMessageSchema,
   restWatchlistSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToWatchlist } from '../services/watchlist/add-to-watchlist';
 import { listWatchlist } from '../services/watchlist/list-watchlist';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { AppError, emailSchema, USERNAME } from '@kinora/domain';
+import { AppError, USERNAME } from '@kinora/domain';
+import { emailSchema } from '@kinora/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';

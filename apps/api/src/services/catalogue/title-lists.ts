@@ -5,10 +5,9 @@ import {
   type CatalogueItem,
   hasTitleImage,
   type MediaType,
-  movieCategorySchema,
   type Page,
-  tvCategorySchema,
 } from '@kinora/domain';
+import { movieCategorySchema, tvCategorySchema } from '@kinora/domain/schemas';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 
@@ -20,14 +19,15 @@ import type { Deps } from '../../deps';
  */
 const pictured = new WeakMap<Page<CatalogueItem>, Page<CatalogueItem>>();
 function withPictures(page: Page<CatalogueItem>): Page<CatalogueItem> {
-  if (page.results.every(hasTitleImage)) return page;
-  let kept = pictured.get(page);
-  if (kept === undefined) {
-    kept = { ...page, results: page.results.filter(hasTitleImage) };
-    if (Object.isFrozen(page)) {
-      Object.freeze(kept.results);
-      pictured.set(page, Object.freeze(kept));
-    }
+  // Looked up first: a cached page is checked once, not on every read (a fully pictured one maps to itself).
+  const known = pictured.get(page);
+  if (known !== undefined) return known;
+  const kept = page.results.every(hasTitleImage)
+    ? page
+    : { ...page, results: page.results.filter(hasTitleImage) };
+  if (Object.isFrozen(page)) {
+    Object.freeze(kept.results);
+    pictured.set(page, Object.freeze(kept));
   }
   return kept;
 }

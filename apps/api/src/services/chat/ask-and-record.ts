@@ -1,10 +1,5 @@
-import {
-  AppError,
-  type ChatAnswer,
-  type ChatStreamEvent,
-  chatHistoryText,
-  DEFAULT_CHAT_MODEL,
-} from '@kinora/domain';
+import { AppError, type ChatAnswer, type ChatStreamEvent, DEFAULT_CHAT_MODEL } from '@kinora/domain';
+import { chatHistoryText } from '@kinora/domain/schemas';
 import type { Deps } from '../../deps';
 import { recordChat, refuseReusedKey, requestHashOf } from '../history/record-chat';
 import { answerChat } from './answer-chat';

@@ -1,11 +1,5 @@
-import {
-  AppError,
-  CHAT,
-  type ChatContextEntry,
-  type ChatModelId,
-  chatRequestSchema,
-  DEFAULT_CHAT_MODEL,
-} from '@kinora/domain';
+import { AppError, CHAT, type ChatContextEntry, type ChatModelId, DEFAULT_CHAT_MODEL } from '@kinora/domain';
+import { chatRequestSchema } from '@kinora/domain/schemas';
 
 /** What both doors pass to the chat service, already authenticated. */
 export type ChatInput = {

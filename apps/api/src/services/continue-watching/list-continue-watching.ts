@@ -1,10 +1,5 @@
-import {
-  CONTINUE_WATCHING_MAX,
-  type ContinueWatchingItem,
-  type Episode,
-  isAppError,
-  type MediaType,
-} from '@kinora/domain';
+import { type ContinueWatchingItem, type Episode, isAppError, type MediaType } from '@kinora/domain';
+import { CONTINUE_WATCHING_MAX } from '@kinora/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { continueHidden, watchHistory } from '../../db/schema';
 import { USER_LISTS } from '../../db/user-lists';

@@ -1,5 +1,5 @@
 import { AppError, type GameResult, type GameSubmitInput, MINI_GAME_SCORES } from '@kinora/domain';
-import { verifyReplay } from '@kinora/game';
+import { verifyReplay } from '@kinora/game/replay';
 import { and, eq } from 'drizzle-orm';
 import { gameRuns } from '../../db/schema';
 import type { Deps } from '../../deps';

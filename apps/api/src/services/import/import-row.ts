@@ -25,4 +25,7 @@ export type MalformedRow = { line: number; title: string; year?: number; malform
 
 export type ReadRow = ImportRow | MalformedRow;
 
+/** A batch of rows read from a file, with the bytes read so far (every reader yields these). */
+export type FileBatch = { rows: ReadRow[]; bytes: number };
+
 export const isMalformed = (row: ReadRow): row is MalformedRow => 'malformed' in row;

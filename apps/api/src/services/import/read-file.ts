@@ -3,11 +3,10 @@ import { setImmediate } from 'node:timers/promises';
 import { AppError, IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, type ImportFormat } from '@kinora/domain';
 import { CsvError, parse } from 'csv-parse';
 import { type CsvFormat, type CsvRecord, csvFormatOf } from './csv-formats';
-import type { ReadRow } from './import-row';
+import type { FileBatch, ReadRow } from './import-row';
 import { kinoraBatches } from './read-kinora-export';
 
 /** What reading a file yields: first its format, then its rows in batches, with the bytes read so far. */
-export type FileBatch = { rows: ReadRow[]; bytes: number };
 export type OpenedFile = { format: ImportFormat; batches: AsyncIterable<FileBatch> };
 
 const BATCH_ROWS = 100;

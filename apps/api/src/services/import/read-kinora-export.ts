@@ -1,7 +1,7 @@
-import { ACCOUNT_EXPORT_VERSION, AppError, accountExportSchema } from '@kinora/domain';
+import { AppError } from '@kinora/domain';
+import { ACCOUNT_EXPORT_VERSION, accountExportSchema } from '@kinora/domain/schemas';
 import { z } from 'zod';
-import type { ImportList, ReadRow } from './import-row';
-import type { FileBatch } from './read-file';
+import type { FileBatch, ImportList, ReadRow } from './import-row';
 
 const exported = accountExportSchema.shape;
 

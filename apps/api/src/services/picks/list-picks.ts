@@ -1,11 +1,5 @@
-import {
-  type CatalogueItem,
-  hasTitleImage,
-  isAppError,
-  type MediaType,
-  PICKS_PER_ROW,
-  type Picks,
-} from '@kinora/domain';
+import { type CatalogueItem, hasTitleImage, isAppError, type MediaType, type Picks } from '@kinora/domain';
+import { PICKS_PER_ROW } from '@kinora/domain/schemas';
 import type { Deps } from '../../deps';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { loadViewerLists, type ViewerTitle } from '../shared/viewer-lists';

@@ -14,10 +14,32 @@ export function createXsrfToken(secret: string, sessionToken: string | undefined
 }
 
 /**
+ * The token to hand a signed-in caller whose cookie does not fit its session (a client that keeps sending the
+ * token it had before signing in, as scripts and load generators do): the same one for every such request of that
+ * session for a while, rather than a new nonce and two signatures per request. Only for a session: its cookie is
+ * a secret, so nobody else is ever handed that token, whereas a signed-out token shared by every visitor would be
+ * known to all. Signing in or out still mints a fresh one (createXsrfToken).
+ */
+export function xsrfTokenFor(secret: string, sessionToken: string | undefined): string {
+  if (!sessionToken) return createXsrfToken(secret, sessionToken);
+  const binding = bindingOf(secret, sessionToken);
+  let token = reissued.get(binding);
+  if (token === undefined) {
+    token = createXsrfToken(secret, sessionToken);
+    reissued.set(binding, token);
+    verified.set(token, binding);
+  }
+  return token;
+}
+
+/**
  * Tokens already verified by this process, with what they were verified for: every request carries one, and
  * browsers keep theirs for the session.
  */
 const verified = new LRUCache<string, string>({ max: 10_000 });
+/** The token last handed out per session by xsrfTokenFor; a minute, so a token changes now and then all the same. */
+const reissued = new LRUCache<string, string>({ max: 10_000, ttl: 60_000 });
+const bindingOf = (secret: string, sessionToken: string | undefined) => `${secret}\n${sessionToken ?? ''}`;
 const NONCE = /^[A-Za-z0-9_-]+$/;
 
 /** True when `token` is ours and was minted for `sessionToken` (undefined: for a caller without a session). */
@@ -27,8 +49,12 @@ export function isValidXsrfToken(
   sessionToken: string | undefined,
 ): token is string {
   if (!token || token.length > 200) return false;
-  const binding = `${secret}\n${sessionToken ?? ''}`;
-  if (verified.get(token) === binding) return true;
+  const binding = bindingOf(secret, sessionToken);
+  const known = verified.get(token);
+  if (known === binding) return true;
+  // A signature fits one session only, so a token verified for another state cannot fit this one: no need to
+  // sign again to say no (every request of a client that kept an old token would otherwise pay for it).
+  if (known !== undefined) return false;
   const [nonce, signature, ...rest] = token.split('.');
   // A nonce is base64url, as minted: no ':' that could shift where the session begins in what was signed.
   if (!nonce || !signature || rest.length > 0 || !NONCE.test(nonce)) return false;

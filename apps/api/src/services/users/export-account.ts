@@ -1,4 +1,5 @@
-import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION, type AccountExport } from '@kinora/domain';
+import type { AccountExport } from '@kinora/domain';
+import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION } from '@kinora/domain/schemas';
 import type { Deps } from '../../deps';
 import { listHiddenFromContinueWatching } from '../continue-watching/list-hidden';
 import { listChatHistory, listSearchHistory, listWatchHistory } from '../history/list-history';

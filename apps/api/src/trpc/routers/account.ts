@@ -8,7 +8,7 @@ import {
   regionPreferenceInputSchema,
   verifyEmailInputSchema,
   watchRegionSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import { z } from 'zod';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { changePassword } from '../../services/auth/change-password';

@@ -6,7 +6,7 @@ import {
   adminUserInputSchema,
   adminUsersInputSchema,
   adminUsersPageSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import { requireElevatedAdmin } from '../../services/admin/admin-access';
 import { listAdminAudit } from '../../services/admin/audit';
 import { elevateAdmin } from '../../services/admin/elevate';

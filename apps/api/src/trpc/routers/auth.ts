@@ -4,7 +4,7 @@ import {
   publicUserSchema,
   signInInputSchema,
   signUpInputSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import { z } from 'zod';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session-cookie';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';

@@ -20,7 +20,7 @@ import {
   videoSchema,
   watchProvidersAnswerSchema,
   watchProvidersInputSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import { z } from 'zod';
 import {
   getPerson,

@@ -1,4 +1,4 @@
-import { chatAskInputSchema } from '@kinora/domain';
+import { chatAskInputSchema } from '@kinora/domain/schemas';
 import { streamAndRecord } from '../../services/chat/ask-and-record';
 import { protectedProcedure, router } from '../init';
 

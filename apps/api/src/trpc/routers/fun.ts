@@ -1,4 +1,4 @@
-import { adultLinksSchema, funLinksSchema } from '@kinora/domain';
+import { adultLinksSchema, funLinksSchema } from '@kinora/domain/schemas';
 import { listAdultLinks, listFunLinks } from '../../services/fun/fun-links';
 import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';

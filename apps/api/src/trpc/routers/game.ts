@@ -3,7 +3,7 @@ import {
   gameStartSchema,
   gameSubmitInputSchema,
   leaderboardEntrySchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import { z } from 'zod';
 import { listLeaderboard } from '../../services/game/leaderboard';
 import { startGame } from '../../services/game/start-game';

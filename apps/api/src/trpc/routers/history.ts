@@ -9,7 +9,7 @@ import {
   searchHistoryItemSchema,
   watchHistoryItemSchema,
   watchTargetSchema,
-} from '@kinora/domain';
+} from '@kinora/domain/schemas';
 import { z } from 'zod';
 import { hideContinueWatching } from '../../services/continue-watching/hide-continue-watching';
 import { listContinueWatching } from '../../services/continue-watching/list-continue-watching';

@@ -1,4 +1,4 @@
-import { playerSourceListSchema } from '@kinora/domain';
+import { playerSourceListSchema } from '@kinora/domain/schemas';
 import { listPlayerSources } from '../../services/player/list-player-sources';
 import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';

@@ -1,4 +1,4 @@
-import { watchlistItemSchema, watchTargetSchema } from '@kinora/domain';
+import { watchlistItemSchema, watchTargetSchema } from '@kinora/domain/schemas';
 import { z } from 'zod';
 import { addToWatchlist } from '../../services/watchlist/add-to-watchlist';
 import { listWatchlist } from '../../services/watchlist/list-watchlist';
