@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { RateBudget, SharedCache, SharedEntry } from '@kinora/tmdb';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { connectRedis, isRedisAway } from '../../lib/redis-connection';
 
 /** Redis answers in well under a millisecond; a catalogue read should not wait long for a store it can skip. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
-const REDIS_CONNECT_TIMEOUT_MS = 2000;
-const REDIS_RECONNECT_MAX_MS = 2000;
 /** A second's counter outlives its second a little, so late increments still find it; then Redis drops it. */
 const BUDGET_KEY_MS = 2_000;
 
@@ -39,28 +37,17 @@ export function createRedisSharedCatalogue(
   ratePerSecond: number,
   log: Pick<Logger, 'warn' | 'info'>,
 ): SharedCatalogueState {
-  const redis = new Redis(url, {
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_RECONNECT_MAX_MS),
-    maxRetriesPerRequest: 0,
-  });
-  let isDown = false;
-  redis.on('error', (error: Error) => {
-    if (isDown) return;
-    isDown = true;
-    log.warn(
-      { err: error },
-      'Redis (catalogue cache) is unreachable; each instance uses its own cache and asks TMDB itself until it is back',
-    );
-  });
-  redis.on('ready', () => {
-    if (!isDown) return;
-    isDown = false;
-    log.info('Redis (catalogue cache) answers again');
-  });
+  const redis = connectRedis(
+    url,
+    {
+      name: 'catalogue cache',
+      commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      whileDown: 'each instance uses its own cache and asks TMDB itself until it is back',
+    },
+    log,
+  );
   const ready = () => {
-    if (redis.status === 'reconnecting' || redis.status === 'end') {
+    if (isRedisAway(redis)) {
       throw new Error(`Redis is unreachable (${redis.status})`);
     }
   };

@@ -1,9 +1,9 @@
 import { and, eq, like, lt, notLike, or, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
 import { StoreUnavailableError } from '../../errors/store-unavailable';
+import { connectRedis, isRedisAway } from '../../lib/redis-connection';
 import { LONG_WINDOW_PREFIX } from './rate-limit';
 
 /**
@@ -65,9 +65,6 @@ const redisKey = (key: string, windowStart: Date) => `kinora:rl:${key}:${windowS
 
 /** Redis answers in well under a millisecond; a command still unanswered after this means Redis is in trouble. */
 const REDIS_COMMAND_TIMEOUT_MS = 1000;
-const REDIS_CONNECT_TIMEOUT_MS = 2000;
-/** Reconnection attempts back off to this pause and go on for as long as the process lives. */
-const REDIS_RECONNECT_MAX_MS = 2000;
 
 /**
  * Counters in Redis. The instance starts whether or not Redis answers, and reconnects by itself for as long as it
@@ -75,32 +72,18 @@ const REDIS_RECONNECT_MAX_MS = 2000;
  * /readyz), and everything works again once it is back, without a restart.
  */
 export function createRedisRateLimitStore(url: string, log: Pick<Logger, 'warn' | 'info'>): RateLimitStore {
-  const redis = new Redis(url, {
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_RECONNECT_MAX_MS),
-    // A command waiting for a connection fails with the first failed attempt rather than a later one.
-    maxRetriesPerRequest: 0,
-  });
-  let isDown = false;
-  // Said once per outage (ioredis repeats the error on every reconnection attempt).
-  redis.on('error', (error: Error) => {
-    if (isDown) return;
-    isDown = true;
-    log.warn(
-      { err: error },
-      'Redis (rate limits) is unreachable; limited requests answer 503 until it is back',
-    );
-  });
-  redis.on('ready', () => {
-    if (!isDown) return;
-    isDown = false;
-    log.info('Redis (rate limits) answers again');
-  });
+  const redis = connectRedis(
+    url,
+    {
+      name: 'rate limits',
+      commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      whileDown: 'limited requests answer 503 until it is back',
+    },
+    log,
+  );
 
   async function call<T>(work: () => Promise<T>): Promise<T> {
-    // Between reconnection attempts nothing can reach Redis: say so now instead of queueing the command.
-    if (redis.status === 'reconnecting' || redis.status === 'end') {
+    if (isRedisAway(redis)) {
       throw new StoreUnavailableError(`Redis is unreachable (${redis.status})`);
     }
     try {
