@@ -53,11 +53,21 @@ test('Flappy Kinora: start, flap with Space, lose, see the score, restart and fl
   await expect(page.getByText(`Your Score: ${bySpace.score}`)).toBeVisible();
 
   // Restart, and flap with a click on the game (forced: the overlay may still cover it while the game starts,
-  // and a press there counts too).
+  // and a press there counts too). The server's start is held until the click is in, so the click lands while
+  // the game starts however slowly the machine clicks: a busy one could otherwise click after the fall.
+  let releaseStart = () => {};
+  const startHeld = new Promise<void>((resolve) => {
+    releaseStart = resolve;
+  });
+  await page.route(/\/trpc\/[^?]*game\.start/, async (route) => {
+    await startHeld;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Restart' }).click();
-  const byClick = await submittedReplay(page, () =>
-    page.locator('canvas').click({ position: { x: 200, y: 200 }, force: true }),
-  );
+  const byClick = await submittedReplay(page, async () => {
+    await page.locator('canvas').click({ position: { x: 200, y: 200 }, force: true });
+    releaseStart();
+  });
   expect(byClick.flaps.length).toBeGreaterThanOrEqual(1);
   await expect(page.getByText('Game Over')).toBeVisible();
 });

@@ -79,7 +79,9 @@ export async function registerServiceWorker(): Promise<void> {
   window.addEventListener('offline', showConnectionState);
   if (!('serviceWorker' in navigator)) return;
   try {
-    watchForUpdates(await navigator.serviceWorker.register(SW_URL));
+    // A browser that blocks workers (a policy, an automated test) may answer without a registration.
+    const registration = await navigator.serviceWorker.register(SW_URL);
+    if (registration) watchForUpdates(registration);
   } catch (error) {
     // Without it the app works as before, only not offline.
     console.warn('Service worker registration failed.', error);

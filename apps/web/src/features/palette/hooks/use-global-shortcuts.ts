@@ -45,8 +45,12 @@ export function useGlobalShortcuts() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [navigate, pathname]);
 
-  // From here on the listener above toggles the palette; a press that came in between still counts.
-  useEffect(() => setPaletteOpen(claimPaletteShortcut()), []);
+  // From here on the listener above toggles the palette; a press that came in between still counts. This only
+  // ever opens: the palette's box may already have mounted and taken the held keys (a child's effect runs before
+  // this one), and then "no longer wanted" means "already open", not "close it".
+  useEffect(() => {
+    if (claimPaletteShortcut()) setPaletteOpen(true);
+  }, []);
   // Until the palette's box can take the keyboard, what is typed for it is kept.
   useEffect(() => setPaletteWanted(isPaletteOpen), [isPaletteOpen]);
 
