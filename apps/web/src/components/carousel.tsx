@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { scrollBehavior } from '@/lib/reduced-motion';
 
 interface CarouselProps {
   title: string;
@@ -16,7 +17,7 @@ export function Carousel({ title, children, action }: CarouselProps) {
   const headingId = useId();
   const scrollByPage = (direction: 1 | -1) => {
     const row = rowRef.current;
-    if (row) row.scrollBy({ left: direction * row.clientWidth, behavior: 'smooth' });
+    if (row) row.scrollBy({ left: direction * row.clientWidth, behavior: scrollBehavior() });
   };
   return (
     <section aria-labelledby={headingId} className="relative">

@@ -1,6 +1,7 @@
 import { LOCAL_KEYS, type PublicUser } from '@kinora/domain';
 import { Game, type GamePhase } from '@kinora/game';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { localStore } from '@/lib/storage';
 import { toastError } from '@/lib/toasts';
 import { useStartGame, useSubmitGame } from '../api/game-api';
@@ -34,6 +35,9 @@ export function useFlappyGame(canvasRef: RefObject<HTMLCanvasElement | null>, us
   const flappedWhileStarting = useRef(false);
   const start = useStartGame();
   const submit = useSubmitGame();
+  // Read by the drawing loop through a ref, so the loop never restarts when the setting changes.
+  const isMotionReduced = useRef(false);
+  isMotionReduced.current = usePrefersReducedMotion();
 
   const raiseBest = useCallback((value: number) => {
     setBest((current) => {
@@ -74,7 +78,9 @@ export function useFlappyGame(canvasRef: RefObject<HTMLCanvasElement | null>, us
       }
       if (canvas && context) {
         fitToElement(canvas);
-        drawGame(context, current.state, current.stepFraction, sprite.current);
+        drawGame(context, current.state, current.stepFraction, sprite.current, {
+          isMotionReduced: isMotionReduced.current,
+        });
       }
     };
     frame = requestAnimationFrame(loop);

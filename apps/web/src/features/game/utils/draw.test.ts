@@ -45,3 +45,40 @@ describe('drawGame', () => {
     expect([scaleX, x, y]).toEqual([2, 0, 50]);
   });
 });
+
+/** A 2D context that records every rotation it is asked for. */
+function rotationContext() {
+  const rotations: number[] = [];
+  const context = new Proxy({ canvas: { width: 800, height: 450 } } as Record<string | symbol, unknown>, {
+    get(target, key) {
+      if (key in target) return target[key];
+      if (key === 'rotate') return (angle: number) => rotations.push(angle);
+      if (key === 'createLinearGradient') return () => ({ addColorStop() {} });
+      return () => {};
+    },
+    set(target, key, value) {
+      target[key] = value;
+      return true;
+    },
+  });
+  return { context: context as unknown as CanvasRenderingContext2D, rotations };
+}
+
+describe('drawGame and reduced motion', () => {
+  const falling = () => {
+    const state = idleState(STANDARD_WORLD);
+    return { ...state, sprite: { ...state.sprite, vy: 6 } };
+  };
+
+  it('tilts the sprite with its speed', () => {
+    const { context, rotations } = rotationContext();
+    drawGame(context, falling(), 0, null);
+    expect(rotations).toEqual([0.5]);
+  });
+
+  it('keeps the sprite level for reduced motion', () => {
+    const { context, rotations } = rotationContext();
+    drawGame(context, falling(), 0, null, { isMotionReduced: true });
+    expect(rotations).toEqual([0]);
+  });
+});

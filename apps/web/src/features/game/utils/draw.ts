@@ -34,6 +34,11 @@ export function fitWorld(
   };
 }
 
+export interface DrawOptions {
+  /** Reduced motion: the sprite flies level instead of tilting with its speed (the game itself is unchanged). */
+  isMotionReduced?: boolean;
+}
+
 /**
  * Draws one frame of the world onto a canvas of any size: the world is scaled to fit (fitWorld: the sprite stays
  * round whatever the screen's shape), on a canvas whose backing store is sized for the device pixel ratio so the
@@ -45,6 +50,7 @@ export function drawGame(
   state: Readonly<GameState>,
   fraction: number,
   sprite: CanvasImageSource | null,
+  options: DrawOptions = {},
 ): void {
   const { width, height } = context.canvas;
   const fit = fitWorld(context.canvas, state.world);
@@ -77,7 +83,8 @@ export function drawGame(
   context.fillRect(0, state.groundY, state.world.width, 4);
 
   const y = state.sprite.y + state.sprite.vy * moving;
-  drawSprite(context, state.sprite.x, y, state.sprite.vy, sprite);
+  const tilt = options.isMotionReduced ? 0 : Math.max(-0.5, Math.min(0.9, state.sprite.vy / 12));
+  drawSprite(context, state.sprite.x, y, tilt, sprite);
   context.restore();
 }
 
@@ -96,17 +103,17 @@ function drawPipe(
   context.fillRect(x - 4, lipY, MINI_GAME.PIPE_WIDTH + 8, PIPE_LIP_PX);
 }
 
-/** The player's avatar clipped to a circle, tilted with the speed; a drawn face when there is no avatar. */
+/** The player's avatar clipped to a circle, turned by `tilt` radians; a drawn face when there is no avatar. */
 function drawSprite(
   context: CanvasRenderingContext2D,
   x: number,
   y: number,
-  vy: number,
+  tilt: number,
   image: CanvasImageSource | null,
 ) {
   context.save();
   context.translate(x, y);
-  context.rotate(Math.max(-0.5, Math.min(0.9, vy / 12)));
+  context.rotate(tilt);
   context.beginPath();
   context.arc(0, 0, RADIUS, 0, Math.PI * 2);
   if (image) {

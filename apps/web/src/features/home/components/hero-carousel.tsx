@@ -1,10 +1,11 @@
 import { type CatalogueItem, genreNames, HERO, IMAGE_SIZES, type MediaType, titleOf } from '@kinora/domain';
-import { type FocusEvent, type PointerEvent, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, type PointerEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatRating, truncate } from '@/lib/format';
 import { useImageUrl } from '@/lib/images';
 import { titleHref } from '@/lib/links';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { type HeroRotation, useHeroRotation } from '../hooks/use-hero-rotation';
 import { HeroScrims, HeroShimmer } from './hero-frame';
 
@@ -17,7 +18,8 @@ const FADE_STYLE = { transitionDuration: `${HERO.FADE_MS}ms` };
 
 /**
  * The rotating trending hero, filling the hero's box under its header. It holds still while the mouse is over it, while focus is inside it (someone is
- * reading or about to press View) and while paused by its button; the fade is skipped for reduced motion.
+ * reading or about to press View) and while paused by its button. For reduced motion it never advances by itself
+ * (the arrows and dots still move it) and switches without the fade.
  */
 export function HeroCarousel({ items, media }: HeroCarouselProps) {
   const [isPointerInside, setIsPointerInside] = useState(false);
@@ -233,21 +235,4 @@ function HeroBackdrop({ path, title }: HeroBackdropProps) {
       />
     </>
   );
-}
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function mediaQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const query = mediaQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-/** Whether the person asked their system for less motion; follows the setting live. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false);
 }

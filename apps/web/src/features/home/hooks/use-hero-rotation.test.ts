@@ -79,11 +79,15 @@ describe('hero rotation', () => {
     expect(result.current).toMatchObject({ index: 1, isFading: false });
   });
 
-  it('switches without the fade when reduced motion is asked for', () => {
+  it('never advances by itself when reduced motion is asked for, and moves by hand without the fade', () => {
     const { result } = renderRotation({ count: 3, isMotionReduced: true });
 
-    wait(HERO.ROTATION_MS);
+    wait(HERO.ROTATION_MS * 3);
+    expect(result.current).toMatchObject({ index: 0, isFading: false });
 
+    act(() => result.current.next());
+    expect(result.current).toMatchObject({ index: 1, isFading: false });
+    wait(HERO.ROTATION_MS * 3);
     expect(result.current).toMatchObject({ index: 1, isFading: false });
   });
 

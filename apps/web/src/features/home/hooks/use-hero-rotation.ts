@@ -6,7 +6,7 @@ interface HeroRotationOptions {
   count: number;
   /** Hover, focus or the pause button: the current title stays. */
   isPaused: boolean;
-  /** Switch titles without the fade-out. */
+  /** Reduced motion: never advance by itself (WCAG 2.2.2); moves by hand switch without the fade. */
   isMotionReduced: boolean;
   intervalMs?: number;
   fadeMs?: number;
@@ -28,7 +28,9 @@ export function wrapIndex(index: number, count: number): number {
 
 /**
  * The hero shows each trending title for 12 s, fades it out over 300 ms, then shows the
- * next, wrapping around at the end. A manual move restarts the 12 s for the title it lands on.
+ * next, wrapping around at the end. A manual move restarts the 12 s for the title it lands on. For someone who asked
+ * for reduced motion it stays on the title they see until they move it: moving content they did not start is the
+ * motion they asked to be spared.
  */
 export function useHeroRotation({
   count,
@@ -43,11 +45,8 @@ export function useHeroRotation({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the wait whenever the title changes, however it changed
   useEffect(() => {
-    if (isPaused || isFading || count < 2) return;
-    const timer = setTimeout(() => {
-      if (isMotionReduced) setRawIndex((current) => wrapIndex(current + 1, count));
-      else setIsFading(true);
-    }, intervalMs);
+    if (isPaused || isFading || isMotionReduced || count < 2) return;
+    const timer = setTimeout(() => setIsFading(true), intervalMs);
     return () => clearTimeout(timer);
   }, [index, count, isPaused, isFading, isMotionReduced, intervalMs]);
 
