@@ -4,16 +4,16 @@ import type { watchHistory, watchlistItems } from './schema';
 
 type TargetColumns = Pick<
   typeof watchlistItems | typeof watchHistory,
-  'userId' | 'mediaType' | 'tmdbId' | 'season' | 'episode'
+  'profileId' | 'mediaType' | 'tmdbId' | 'season' | 'episode'
 >;
 
 /**
  * The rows of one user that are exactly this movie, whole show, or episode. A whole show's rows have no season
  * and no episode, so "not given" must match NULL rather than anything.
  */
-export function isUserTarget(table: TargetColumns, userId: string, target: WatchTarget): SQL {
+export function isUserTarget(table: TargetColumns, profileId: string, target: WatchTarget): SQL {
   return and(
-    eq(table.userId, userId),
+    eq(table.profileId, profileId),
     eq(table.mediaType, target.type),
     eq(table.tmdbId, target.id),
     target.season === undefined ? isNull(table.season) : eq(table.season, target.season),

@@ -1,6 +1,7 @@
 import { MEDIA_TYPES, SEARCH_TYPES } from '@kinora/domain';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -11,12 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { profiles } from './profiles';
 
+/** Every list and history here belongs to one profile of an account (docs/product/profiles.md). */
 const owner = () =>
-  uuid('user_id')
+  uuid('profile_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+    .references(() => profiles.id, { onDelete: 'cascade' });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
@@ -42,15 +44,15 @@ export const watchlistItems = pgTable(
   'watchlist_items',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: owner(),
+    profileId: owner(),
     ...watchTargetColumns(),
     addedAt: at('added_at'),
   },
   (t) => [
     unique('watchlist_items_identity')
-      .on(t.userId, t.mediaType, t.tmdbId, t.season, t.episode)
+      .on(t.profileId, t.mediaType, t.tmdbId, t.season, t.episode)
       .nullsNotDistinct(),
-    index('watchlist_items_user_added_idx').on(t.userId, t.addedAt),
+    index('watchlist_items_user_added_idx').on(t.profileId, t.addedAt),
   ],
 );
 
@@ -58,16 +60,18 @@ export const watchHistory = pgTable(
   'watch_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: owner(),
+    profileId: owner(),
     ...watchTargetColumns(),
     watchedAt: at('watched_at'),
+    /** False when the viewer marked it watched without saying when ("I don't remember"). */
+    dateKnown: boolean('date_known').notNull().default(true),
   },
   (t) => [
-    index('watch_history_user_time_idx').on(t.userId, t.watchedAt),
+    index('watch_history_user_time_idx').on(t.profileId, t.watchedAt),
     // One view of a title at one moment: an import read twice adds it once (views are never recorded twice
     // within the dedupe window anyway).
     unique('watch_history_view')
-      .on(t.userId, t.mediaType, t.tmdbId, t.season, t.episode, t.watchedAt)
+      .on(t.profileId, t.mediaType, t.tmdbId, t.season, t.episode, t.watchedAt)
       .nullsNotDistinct(),
   ],
 );
@@ -76,7 +80,7 @@ export const searchHistory = pgTable(
   'search_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: owner(),
+    profileId: owner(),
     itemType: text('item_type', { enum: SEARCH_TYPES }).notNull(),
     tmdbId: integer('tmdb_id').notNull(),
     title: text('title').notNull(),
@@ -84,7 +88,7 @@ export const searchHistory = pgTable(
     query: text('query').notNull(),
     searchedAt: at('searched_at'),
   },
-  (t) => [index('search_history_user_time_idx').on(t.userId, t.searchedAt)],
+  (t) => [index('search_history_user_time_idx').on(t.profileId, t.searchedAt)],
 );
 
 /**
@@ -97,7 +101,7 @@ export const chatHistory = pgTable(
   'chat_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    profileId: owner(),
     query: text('query').notNull(),
     response: text('response'),
     idempotencyKey: text('idempotency_key'),
@@ -105,8 +109,8 @@ export const chatHistory = pgTable(
     createdAt: at('created_at'),
   },
   (t) => [
-    index('chat_history_user_time_idx').on(t.userId, t.createdAt),
-    uniqueIndex('chat_history_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('chat_history_user_time_idx').on(t.profileId, t.createdAt),
+    uniqueIndex('chat_history_user_idempotency_key').on(t.profileId, t.idempotencyKey),
   ],
 );
 
@@ -116,10 +120,10 @@ export const chatHistory = pgTable(
 export const continueHidden = pgTable(
   'continue_hidden',
   {
-    userId: owner(),
+    profileId: owner(),
     mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
     tmdbId: integer('tmdb_id').notNull(),
     hiddenAt: at('hidden_at'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.mediaType, t.tmdbId] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.mediaType, t.tmdbId] })],
 );

@@ -67,3 +67,19 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * One row per periodic job (services/jobs/): the instance holding its lease and until when. An instance runs a job
+ * only after taking a lapsed lease in one statement, so with any number of instances each run happens once; the
+ * lease of an instance that died lapses and another takes over. The last run's outcome is kept for the status page.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  leasedUntil: timestamp('leased_until', { withTimezone: true, mode: 'date' }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true, mode: 'date' }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true, mode: 'date' }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,9 +13,6 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     image: text('image'),
     picture: text('picture'),
-    adultContent: boolean('adult_content').notNull().default(false),
-    /** The country whose streaming offers 'Where to watch' lists; null: the browser's own locale decides. */
-    region: text('region'),
     /** When the owner proved the mailbox (the welcome e-mail's link); admin rights wait for it. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Set once the welcome e-mail went out, so a repeated request never sends a second one. */
@@ -27,25 +24,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
   ],
-);
-
-/**
- * Sessions live in the database so every API instance sees them. The id is the SHA-256 of the cookie token,
- * so a leaked table cannot be replayed as cookies.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** Set when the admin password was verified in this session; admin rights lapse after it. */
-    adminUntil: timestamp('admin_until', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Single-use password reset codes (docs/product/accounts.md): hashed at rest, short-lived, few attempts. */
