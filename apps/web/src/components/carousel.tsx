@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { arrowRow } from '@/lib/arrow-navigation';
 import { scrollBehavior } from '@/lib/reduced-motion';
 
 interface CarouselProps {
@@ -9,8 +10,16 @@ interface CarouselProps {
 }
 
 /**
+ * Room for a focused card's ring, which a scrolling box would otherwise cut: padding inside the row, taken back by
+ * a negative margin (the cards keep their place), and a scroll padding so a snapped card stops inside it. A card
+ * reached by the arrow keys scrolls into view with its row's heading above it (scroll margin).
+ */
+const FOCUS_ROOM = '-mx-2 -mt-2 px-2 pt-2 scroll-px-2 [&_[data-arrow-card]]:scroll-mt-14';
+
+/**
  * A titled horizontal row. The arrow buttons scroll by exactly the visible width, so every press
- * shows a fresh page of cards; on touch screens the row simply swipes. Cards stay reachable by Tab.
+ * shows a fresh page of cards; on touch screens the row simply swipes. Cards stay reachable by Tab, and the arrow
+ * keys, Home and End move between them (lib/use-arrow-navigation.ts).
  */
 export function Carousel({ title, children, action }: CarouselProps) {
   const rowRef = useRef<HTMLDivElement>(null);
@@ -46,8 +55,9 @@ export function Carousel({ title, children, action }: CarouselProps) {
         </div>
       </div>
       <div
+        {...arrowRow(title)}
         ref={rowRef}
-        className="relative grid snap-x snap-mandatory auto-cols-[38%] grid-flow-col gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin] sm:auto-cols-[23%] lg:auto-cols-[15.5%] [&>*]:snap-start"
+        className={`relative grid snap-x snap-mandatory auto-cols-[38%] grid-flow-col gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin] sm:auto-cols-[23%] lg:auto-cols-[15.5%] [&>*]:snap-start ${FOCUS_ROOM}`}
       >
         {children}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ARROW_CARD } from '@/lib/arrow-navigation';
 import { CatalogueImage } from './catalogue-image';
 
 interface PosterCardProps {
@@ -17,7 +18,10 @@ interface PosterCardProps {
   eager?: boolean;
 }
 
-/** The one card for a title or a person in grids and carousels: the whole card is the link. */
+/**
+ * The one card for a title or a person in grids and carousels: the whole card is the link, and the arrow keys
+ * move between cards (lib/use-arrow-navigation.ts).
+ */
 export function PosterCard({
   href,
   title,
@@ -32,6 +36,7 @@ export function PosterCard({
   const aspect = shape === 'poster' ? 'aspect-[2/3]' : 'aspect-video';
   return (
     <Link
+      {...ARROW_CARD}
       to={href}
       onClick={onClick}
       className="group block rounded-lg focus-visible:outline-offset-4"

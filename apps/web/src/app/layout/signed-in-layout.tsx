@@ -5,6 +5,7 @@ import { RouteFallback } from '@/components/route-fallback';
 import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { KeyboardShortcuts } from '@/features/palette/components/keyboard-shortcuts';
+import { useArrowNavigation } from '@/lib/use-arrow-navigation';
 import { useScrollTopOnPush } from '@/lib/use-scroll-top-on-push';
 import { Footer } from './footer';
 import { MobileBar } from './mobile-bar';
@@ -18,6 +19,7 @@ import { Sidebar } from './sidebar';
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   useScrollTopOnPush(`${pathname}${search}`);
+  useArrowNavigation();
   return (
     <div className="min-h-dvh pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 lg:pl-60">
       <a

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/skeleton';
+import { ARROW_CARD } from '@/lib/arrow-navigation';
 import { personHref } from '@/lib/links';
 import { useShowMore } from '@/lib/use-show-more';
 import { useDirectors } from '../api/browse-queries';
@@ -72,6 +73,7 @@ export function DirectorsPage() {
 function DirectorCard({ director, eager }: { director: Director; eager: boolean }) {
   return (
     <Link
+      {...ARROW_CARD}
       to={personHref(director.id, director.name)}
       className="group flex h-full flex-col rounded-xl border border-line bg-surface p-2 focus-visible:outline-offset-4 hover:border-accent/60"
     >

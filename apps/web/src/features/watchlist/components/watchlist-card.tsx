@@ -2,6 +2,7 @@ import type { WatchlistItem } from '@kinora/domain';
 import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { PosterCard } from '@/components/poster-card';
+import { ARROW_CARD } from '@/lib/arrow-navigation';
 import { useRemoveFromWatchlist } from '../api/watchlist-api';
 import { watchlistHref, watchlistTarget, watchlistTitle } from '../utils/watchlist-links';
 
@@ -50,6 +51,7 @@ function EpisodeCardLink({ item, eager }: { item: Episode; eager: boolean }) {
   const episodeName = item.name && item.name !== item.title ? item.name : null;
   return (
     <Link
+      {...ARROW_CARD}
       to={watchlistHref(item)}
       className="group block rounded-lg focus-visible:outline-offset-4"
       title={`${item.title} S${item.season} E${item.episode}`}
