@@ -99,6 +99,7 @@ export async function measureFirstToken() {
       let started = performance.now();
       for await (const event of streamChat(app.deps, {
         userId,
+        profileId: userId,
         query: 'something scary',
         model: 'deepseek-r1',
       })) {

@@ -29,6 +29,7 @@ import { authRoutes } from './rest/auth';
 import { authAccountRoutes } from './rest/auth-account';
 import { catalogueRoutes } from './rest/catalogue';
 import { chatRoutes } from './rest/chat';
+import { customListRoutes } from './rest/custom-lists';
 import { acceptEmptyJsonBody } from './rest/empty-json-body';
 import { gameRoutes } from './rest/game';
 import { guardSignedIn, requireXsrf } from './rest/guards';
@@ -38,6 +39,8 @@ import { imageRoutes } from './rest/images';
 import { importRoutes } from './rest/import';
 import { openApiDocumentRoute, registerOpenApi } from './rest/openapi';
 import { previewRoutes } from './rest/preview';
+import { profileRoutes } from './rest/profiles';
+import { ratingsRoutes } from './rest/ratings';
 import { runtimeConfigRoutes } from './rest/runtime-config';
 import { plainSerializerCompiler, zodValidatorCompiler } from './rest/schema-compilers';
 import { searchRoutes } from './rest/search';
@@ -47,6 +50,8 @@ import { resolveIssuerEndpoints } from './services/auth/google-issuer';
 import { SessionCache } from './services/auth/session-cache';
 import { catalogueNamespace, createRedisSharedCatalogue } from './services/catalogue/redis-shared-cache';
 import { funFrameOrigins } from './services/fun/fun-links';
+import { createJobRunner, type JobRunner } from './services/jobs/job-runner';
+import type { Job } from './services/jobs/registry';
 import { createMailer } from './services/mail/mail-queue';
 import { createMailTransport, type MailTransport } from './services/mail/transport';
 import { playerFrameOrigins } from './services/player/list-player-sources';
@@ -71,7 +76,16 @@ export type BuildOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** Where log lines go (tests read them); by default stdout. */
   logStream?: DestinationStream;
+  /** Injected periodic jobs; by default the registry's (services/jobs/registry.ts). */
+  jobs?: readonly Job[];
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs' runner: server.ts starts it, app.close() stops it; tests call its tick(). */
+    jobs: JobRunner;
+  }
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** How much longer than the time to receive a request its answer may take (see the timeouts below). */
@@ -185,8 +199,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
   app.decorate('deps', deps);
+  app.decorate('jobs', createJobRunner(deps, { jobs: options.jobs }));
   metrics.readMailQueueFrom(() => deps.mail.queueState());
   app.addHook('onClose', async () => {
+    await app.jobs.stop();
     await deps.mail.stop();
     await deps.rateLimits.close();
     await sharedCatalogue?.close();
@@ -230,8 +246,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogueRoutes, { prefix: '/tv', media: 'tv' });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(watchlistRoutes);
+      await api.register(customListRoutes);
       await api.register(historyRoutes);
+      await api.register(ratingsRoutes);
       await api.register(userRoutes);
+      await api.register(profileRoutes);
       await api.register(importRoutes);
       await api.register(gameRoutes);
       await api.register(chatRoutes);
@@ -261,7 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? path.resolve(apiPackageRoot(), '../web/dist'),
     runtimeConfig: getRuntimeConfig(config),
-    prefetchHome: (userId) => prefetchHomeQueries(deps, userId),
+    prefetchHome: (profile) => prefetchHomeQueries(deps, profile),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (await app.sendWebApp(request, reply)) return reply;

@@ -1,11 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { StartupError } from './errors/startup-error';
-import { runMaintenance } from './services/maintenance/run-maintenance';
 
 /** In-flight requests get this long to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
-const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,15 +22,12 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   });
-  const maintenance = setInterval(() => void runMaintenance(app.deps), MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
-    clearInterval(maintenance);
     const force = setTimeout(() => {
       app.log.error('shutdown grace period passed; exiting with requests still open');
       process.exit(1);
@@ -57,6 +52,8 @@ async function main() {
     process.exit(1);
   });
   app.log.info(`Kinora is running at ${config.publicUrl}`);
+  // Every instance ticks; the jobs' leases in the database make each run happen on one of them (services/jobs/).
+  app.jobs.start();
 }
 
 main().catch((error: unknown) => {

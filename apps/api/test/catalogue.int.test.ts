@@ -197,7 +197,7 @@ describe.skipIf(skipDatabaseSuite)('catalogue on both doors (demo catalogue)', (
 
       const userId = (await searcher.get('/api/v1/auth/authcheck')).body.user.id;
       const rows = await t.app.deps.db.execute(
-        sql`select tmdb_id, item_type from search_history where user_id = ${userId}`,
+        sql`select tmdb_id, item_type from search_history where profile_id = ${userId}`,
       );
       const list = ((rows as any).rows ?? rows) as Array<{ tmdb_id: number; item_type: string }>;
       // Two identical searches inside the dedupe window leave one entry.

@@ -28,10 +28,11 @@ const answerJson = (intro: string, titles: Picked[], extra: object[] = []) =>
     titles: [...titles.map((p) => ({ title: p.title, year: p.year, media: 'movie' })), ...extra],
   });
 const ask = (query: string, history?: Parameters<typeof answerChat>[1]['history']) =>
-  answerChat(deps, { userId, query, history, model: 'deepseek-r1' });
+  answerChat(deps, { userId, profileId: userId, query, history, model: 'deepseek-r1' });
 async function collect(query: string): Promise<ChatStreamEvent[]> {
   const events: ChatStreamEvent[] = [];
-  for await (const e of streamChat(deps, { userId, query, model: 'deepseek-r1' })) events.push(e);
+  for await (const e of streamChat(deps, { userId, profileId: userId, query, model: 'deepseek-r1' }))
+    events.push(e);
   return events;
 }
 const ids = (titles: ChatTitle[]) => titles.map((t) => t.id);
@@ -125,7 +126,12 @@ describe.skipIf(skipDatabaseSuite)('hosted models through an OpenAI-compatible e
     });
     const events: ChatStreamEvent[] = [];
     let released = false;
-    for await (const e of streamChat(deps, { userId, query: 'scary ones', model: 'deepseek-r1' })) {
+    for await (const e of streamChat(deps, {
+      userId,
+      profileId: userId,
+      query: 'scary ones',
+      model: 'deepseek-r1',
+    })) {
       events.push(e);
       if (e.type === 'title' && !released) {
         released = true;
@@ -223,7 +229,12 @@ describe.skipIf(skipDatabaseSuite)('hosted models through an OpenAI-compatible e
 
   it('answers with the built-in recommender, and says so, when the picked model is not configured', async () => {
     const before = mock.requests.length;
-    const answer = await answerChat(deps, { userId, query: 'something scary', model: 'llama-3.1' });
+    const answer = await answerChat(deps, {
+      userId,
+      profileId: userId,
+      query: 'something scary',
+      model: 'llama-3.1',
+    });
     expect(answer.engine).toEqual({
       model: 'llama-3.1',
       builtIn: true,

@@ -57,7 +57,7 @@ describe.skipIf(skipDatabaseSuite)('the chat service', () => {
   });
 
   const gemini = (who = userId) =>
-    answerChat(deps, { userId: who, query: 'a comedy', model: 'gemini-2.0-flash' });
+    answerChat(deps, { userId: who, profileId: who, query: 'a comedy', model: 'gemini-2.0-flash' });
 
   it('limits each user per minute on a hosted model, without touching other users', async () => {
     await gemini();
@@ -69,7 +69,12 @@ describe.skipIf(skipDatabaseSuite)('the chat service', () => {
     });
     const other = await signedInAgent(t.app, 'unlimited');
     await expect(gemini(other.user.id)).resolves.toMatchObject({ engine: { builtIn: false } });
-    const streamed = await events(deps, { userId, query: 'a comedy', model: 'gemini-2.0-flash' });
+    const streamed = await events(deps, {
+      userId,
+      profileId: userId,
+      query: 'a comedy',
+      model: 'gemini-2.0-flash',
+    });
     expect(streamed).toEqual([
       {
         type: 'error',
@@ -96,7 +101,8 @@ describe.skipIf(skipDatabaseSuite)('the chat service', () => {
 
   it('limits the built-in recommender separately and more generously', async () => {
     clock.now += 5 * MINUTE;
-    const builtIn = () => answerChat(deps, { userId, query: 'a comedy', model: 'deepseek-r1' });
+    const builtIn = () =>
+      answerChat(deps, { userId, profileId: userId, query: 'a comedy', model: 'deepseek-r1' });
     for (let i = 0; i < 3; i++) await expect(builtIn()).resolves.toMatchObject({ engine: { builtIn: true } });
     await expect(builtIn()).rejects.toMatchObject({
       code: 'RATE_LIMITED',
@@ -106,7 +112,12 @@ describe.skipIf(skipDatabaseSuite)('the chat service', () => {
 
   it('streams a built-in answer like a hosted one: engine, words, titles, done', async () => {
     clock.now += 5 * MINUTE;
-    const streamed = await events(deps, { userId, query: 'a feel-good comedy', model: 'llama-3.1' });
+    const streamed = await events(deps, {
+      userId,
+      profileId: userId,
+      query: 'a feel-good comedy',
+      model: 'llama-3.1',
+    });
     expect(streamed[0]).toEqual({
       type: 'engine',
       engine: { model: 'llama-3.1', builtIn: true, label: "Kinora's built-in recommender" },
@@ -124,30 +135,47 @@ describe.skipIf(skipDatabaseSuite)('the chat service', () => {
 
   it("leaves the viewer's watched titles out of built-in answers, as their watch history says", async () => {
     clock.now += 5 * MINUTE;
-    const first = await answerChat(deps, { userId, query: 'something scary', model: 'llama-3.1' });
+    const first = await answerChat(deps, {
+      userId,
+      profileId: userId,
+      query: 'something scary',
+      model: 'llama-3.1',
+    });
     const seen = first.titles[0]!;
     expect((await agent.post('/api/v1/watch/addWatchMovie', { id: seen.id })).status).toBeLessThan(300);
-    const again = await answerChat(deps, { userId, query: 'something scary', model: 'llama-3.1' });
+    const again = await answerChat(deps, {
+      userId,
+      profileId: userId,
+      query: 'something scary',
+      model: 'llama-3.1',
+    });
     expect(again.titles.map((x) => x.id)).not.toContain(seen.id);
     expect(again.introText).toMatch(/already watched/);
   });
 
   it('refuses bad input with a message, on both entry points', async () => {
-    await expect(answerChat(deps, { userId, query: '   ' })).rejects.toMatchObject({
+    await expect(answerChat(deps, { userId, profileId: userId, query: '   ' })).rejects.toMatchObject({
       code: 'BAD_INPUT',
       message: 'query: Ask something first',
     });
-    await expect(answerChat(deps, { userId, query: 'hi', model: 'gpt-9' as never })).rejects.toMatchObject({
+    await expect(
+      answerChat(deps, { userId, profileId: userId, query: 'hi', model: 'gpt-9' as never }),
+    ).rejects.toMatchObject({
       code: 'BAD_INPUT',
       message: expect.stringMatching(/aimodel must be one of/),
     });
     const tooMany = Array.from({ length: 21 }, (_, i) => ({ id: i + 1 }));
     await expect(
-      answerChat(deps, { userId, query: 'more', history: [{ query: 'x', data: tooMany }] }),
+      answerChat(deps, {
+        userId,
+        profileId: userId,
+        query: 'more',
+        history: [{ query: 'x', data: tooMany }],
+      }),
     ).rejects.toMatchObject({
       code: 'BAD_INPUT',
     });
-    expect(await events(deps, { userId, query: '' })).toEqual([
+    expect(await events(deps, { userId, profileId: userId, query: '' })).toEqual([
       { type: 'error', code: 'BAD_INPUT', message: 'query: Ask something first' },
     ]);
   });

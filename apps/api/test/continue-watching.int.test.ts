@@ -70,7 +70,7 @@ describe.skipIf(skipDatabaseSuite)('continue watching on both doors', () => {
     const third = show.first.episodes[2]!;
     const dayBefore = new Date(Date.parse(`${third.air_date}T00:00:00Z`) - 86_400_000).toISOString();
     await t.app.deps.db.execute(
-      sql`update watch_history set watched_at = ${dayBefore}::timestamptz where user_id = ${user.id}`,
+      sql`update watch_history set watched_at = ${dayBefore}::timestamptz where profile_id = ${user.id}`,
     );
     const [item] = (await agent.query('history.continueWatching')).data;
     expect(item).toMatchObject({ id: show.id, season: 1, episode: 3, isNewEpisode: true });
@@ -93,7 +93,7 @@ describe.skipIf(skipDatabaseSuite)('continue watching on both doors', () => {
     expect((await agent.query('history.continueWatching')).data).toEqual([]);
     // The same view again inside the dedupe window records nothing: only a new watch brings it back.
     await t.app.deps.db.execute(
-      sql`update watch_history set watched_at = watched_at - interval '1 hour' where user_id = ${user.id}`,
+      sql`update watch_history set watched_at = watched_at - interval '1 hour' where profile_id = ${user.id}`,
     );
     await agent.mutate('history.recordWatch', { type: 'movie', id: movie.id });
     expect((await agent.query('history.continueWatching')).data).toMatchObject([{ id: movie.id }]);

@@ -18,7 +18,7 @@ const countRows = async (table: string, userId: string) =>
   Number(
     rowsOf(
       await t.app.deps.db.execute(
-        sql.raw(`select count(*)::int as n from ${table} where user_id = '${userId}'`),
+        sql.raw(`select count(*)::int as n from ${table} where profile_id = '${userId}'`),
       ),
     )[0]?.n,
   );
@@ -106,7 +106,7 @@ describe.skipIf(skipDatabaseSuite)('search, watch and chat histories on both doo
   it('keeps only the newest entries once the cap is reached', async () => {
     const { agent, user } = await signedInAgent(t.app, 'bigwatcher');
     await t.app.deps.db.execute(sql`
-      insert into watch_history (user_id, media_type, tmdb_id, title, watched_at)
+      insert into watch_history (profile_id, media_type, tmdb_id, title, watched_at)
       select ${user.id}, 'movie', g, 'old', ${new Date(clock.getTime() - 86_400_000).toISOString()}::timestamptz + g * interval '1 second'
       from generate_series(1, ${LIMITS.WATCH_HISTORY_MAX}) g`);
     await agent.mutate('history.recordWatch', { type: 'movie', id: movieIds[3] });

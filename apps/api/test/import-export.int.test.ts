@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { IMPORT_MAX_BYTES } from '@kinora/domain';
-import { ACCOUNT_EXPORT_FORMAT, accountExportSchema, importEventSchema } from '@kinora/domain/schemas';
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  accountExportSchema,
+  type ExportedProfile,
+  importEventSchema,
+} from '@kinora/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from './helpers/accounts';
 import type { Agent } from './helpers/agent';
@@ -102,7 +107,13 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
     expect(await historyOf(agent)).toHaveLength(7);
     for (const name of ['letterboxd-diary.csv', 'imdb-ratings.csv', 'trakt-history.csv']) {
       const again = await upload(agent, sample(name), { name: name.includes('imdb') ? 'ratings.csv' : name });
-      expect(again.body.report.imported, name).toEqual({ watchLater: 0, watchHistory: 0 });
+      expect(again.body.report.imported, name).toEqual({
+        watchLater: 0,
+        watchHistory: 0,
+        ratings: 0,
+        lists: 0,
+        hidden: 0,
+      });
     }
     expect(await historyOf(agent)).toHaveLength(7);
   });
@@ -186,7 +197,7 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
       ...movies.slice(0, 2).map((m) => `2025-05-01,${m.title},${m.year},https://boxd.it/w`),
     );
     const reply = await upload(agent, file, { name: 'watchlist.csv' });
-    expect(reply.body.report.imported).toEqual({ watchLater: 2, watchHistory: 0 });
+    expect(reply.body.report.imported).toMatchObject({ watchLater: 2, watchHistory: 0, lists: 0 });
     expect((await watchLaterOf(agent)).map((w) => w.id).sort()).toEqual(
       movies
         .slice(0, 2)
@@ -220,7 +231,7 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
       `1,${imdbIds.get(movies[2]!.id)},2024-01-01,2024-01-01,,"${movies[2]!.title}",,https://imdb.com/a,movie,7,100,${movies[2]!.year},Drama,1,,,,`,
     );
     const listed = await upload(agent, watchlist, { name: 'WATCHLIST.csv' });
-    expect(listed.body.report.imported).toEqual({ watchLater: 1, watchHistory: 0 });
+    expect(listed.body.report.imported).toMatchObject({ watchLater: 1, watchHistory: 0, lists: 0 });
   });
 
   it('imports Trakt history with episodes by TMDB id, and reports malformed rows', async () => {
@@ -270,15 +281,20 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
     const exported = accountExportSchema.parse(rest.body);
     expect(exported).toMatchObject({
       format: ACCOUNT_EXPORT_FORMAT,
-      version: 1,
+      version: 2,
       account: { username: user.username, email: user.email },
-      preferences: { adultContent: false },
       game: { bestScore: 0 },
     });
-    expect(exported.watchLater.map((w) => w.id)).toEqual([movies[2]!.id, movies[1]!.id, movies[0]!.id]);
-    expect(exported.watchHistory.map((w) => w.id)).toEqual([movies[4]!.id, movies[3]!.id]);
-    expect(exported.searchHistory).toHaveLength(1);
-    expect(JSON.stringify(exported)).not.toMatch(/entryId|password|hash/i);
+    expect(exported.profiles).toHaveLength(1);
+    const [mine] = exported.profiles as [ExportedProfile];
+    expect(mine).toMatchObject({ main: true, kids: false, preferences: { adultContent: false } });
+    expect(mine.watchLater.map((w) => w.id)).toEqual([movies[2]!.id, movies[1]!.id, movies[0]!.id]);
+    expect(mine.watchHistory.map((w) => [w.id, w.dateKnown])).toEqual([
+      [movies[4]!.id, true],
+      [movies[3]!.id, true],
+    ]);
+    expect(mine.searchHistory).toHaveLength(1);
+    expect(JSON.stringify(exported)).not.toMatch(/"(entryId|itemId|password\w*|\w*hash|pin|hasPin|slug)":/i);
     expect((await agent.query('account.export')).data).toEqual({
       ...exported,
       exportedAt: expect.any(String),
@@ -299,10 +315,46 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
       imported: { watchLater: 1, watchHistory: 1 },
       alreadyThere: 3,
       notImportedCount: 0,
+      createdProfiles: [],
     });
     const restored = accountExportSchema.parse((await agent.get('/api/v1/user/export')).body);
-    expect(restored.watchLater).toEqual(exported.watchLater);
-    expect(restored.watchHistory).toEqual(exported.watchHistory);
+    expect(restored.profiles[0]!.watchLater).toEqual(mine.watchLater);
+    expect(restored.profiles[0]!.watchHistory).toEqual(mine.watchHistory);
+  });
+
+  it('still imports a version 1 export into the active profile, as before', async () => {
+    const { agent } = await signedInAgent(t.app);
+    const [a, b] = movies;
+    const v1 = {
+      format: ACCOUNT_EXPORT_FORMAT,
+      version: 1,
+      exportedAt: '2025-01-01T00:00:00.000Z',
+      preferences: { adultContent: false, region: null },
+      watchLater: [{ id: a!.id, type: 'movie', title: a!.title, added: '2024-05-01T10:00:00.000Z' }],
+      watchHistory: [{ id: b!.id, type: 'movie', title: b!.title, date: '2024-06-01T10:00:00.000Z' }],
+      searchHistory: [],
+      chatHistory: [],
+      hiddenFromContinueWatching: [],
+      game: { bestScore: 0 },
+    };
+    const first = await upload(agent, JSON.stringify(v1), { type: 'application/json' });
+    expect(first.body.report).toMatchObject({
+      format: 'kinora',
+      rows: 2,
+      imported: { watchLater: 1, watchHistory: 1, ratings: 0, lists: 0, hidden: 0 },
+      notImportedCount: 0,
+    });
+    expect((await watchLaterOf(agent)).map((w) => [w.id, w.added])).toEqual([
+      [a!.id, '2024-05-01T10:00:00.000Z'],
+    ]);
+    expect((await historyOf(agent)).map((h) => [h.id, h.date])).toEqual([
+      [b!.id, '2024-06-01T10:00:00.000Z'],
+    ]);
+    const again = await upload(agent, JSON.stringify(v1), { type: 'application/json' });
+    expect(again.body.report).toMatchObject({
+      imported: { watchLater: 0, watchHistory: 0 },
+      alreadyThere: 2,
+    });
   });
 
   it("trims a Kinora export's titles as the CSV readers trim theirs", async () => {
@@ -356,9 +408,9 @@ describe.skipIf(skipDatabaseSuite)('import and export of an account', () => {
         'The file is not valid CSV',
       ],
       [
-        JSON.stringify({ format: ACCOUNT_EXPORT_FORMAT, version: 2, watchLater: [] }),
+        JSON.stringify({ format: ACCOUNT_EXPORT_FORMAT, version: 3, profiles: [] }),
         'application/json',
-        'This Kinora export is version 2; this server reads version 1',
+        'This Kinora export is version 3; this server reads versions up to 2',
       ],
     ];
     for (const [file, type, message] of cases) {

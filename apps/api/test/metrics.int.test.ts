@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMaintenance } from '../src/services/maintenance/run-maintenance';
 import { signedInAgent } from './helpers/accounts';
 import { Agent } from './helpers/agent';
 import { skipDatabaseSuite } from './helpers/database';
@@ -63,7 +62,7 @@ describe.skipIf(skipDatabaseSuite)('metrics', () => {
       headers: { 'content-type': 'text/csv' },
     });
     expect(unreadable.status).toBe(400);
-    await runMaintenance(t.app.deps);
+    await t.app.jobs.tick();
 
     const reply = await scrape(t.app);
     expect(reply.statusCode).toBe(200);

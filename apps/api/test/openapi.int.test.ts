@@ -32,6 +32,15 @@ const EXPECTED_REFUSALS: Record<string, string> = {
   'GET /api/v1/auth/google/callback': 'Google sign-in is not configured here (404)',
   'POST /api/v1/auth/changePasswordH': 'a made-up reset code (400)',
   'POST /api/v1/user/flappy/submit': 'no real replay (400)',
+  'GET /api/v1/user/lists/{id}': 'a catalogue id is no list id (400)',
+  'PUT /api/v1/user/lists/{id}': 'a catalogue id is no list id (400)',
+  'DELETE /api/v1/user/lists/{id}': 'a catalogue id is no list id (400)',
+  'POST /api/v1/user/lists/{id}/items': 'a catalogue id is no list id (400)',
+  'DELETE /api/v1/user/lists/{id}/items/{media_type}/{tmdbId}': 'a catalogue id is no list id (400)',
+  'GET /api/v1/lists/{slug}': 'no public list has a made-up link (404)',
+  'PUT /api/v1/user/profiles/{id}': 'a catalogue id names no profile (404)',
+  'DELETE /api/v1/user/profiles/{id}': 'a catalogue id names no profile (404)',
+  'POST /api/v1/user/profiles/{id}/switch': 'a catalogue id names no profile (404)',
 };
 
 describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
@@ -129,6 +138,11 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
       '/api/v1/chat/movie/llm': { query: 'a funny movie' },
       '/api/v1/user/adultContent': { preference: false },
       '/api/v1/user/region': { region: 'DE' },
+      '/api/v1/user/ratings/movie/{id}': { rating: 7, review: 'Walked and rated' },
+      '/api/v1/user/ratings/tv/{id}': { rating: 8 },
+      '/api/v1/user/lists': { name: 'Walked' },
+      '/api/v1/user/lists/{id}/items': { media_type: 'movie', id: movieId },
+      '/api/v1/user/profiles': { name: 'Walker too' },
       '/api/v1/user/import': {
         format: 'kinora-account-export',
         version: 1,
@@ -141,6 +155,7 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
       '/api/v1/tv/addEpisode': { id: tvId, season: 1, episode: 1 },
       '/api/v1/watch/addWatchMovie': { id: movieId },
       '/api/v1/watch/continue/hide': { type: 'movie', id: movieId },
+      '/api/v1/watch/mark': { media_type: 'movie', id: movieId, watchedAt: null },
       '/api/v1/search/removehistoryquery': { query: 'a funny movie' },
       '/api/v1/watch/addWatchTv/{id}/{season}/{name}/{episodeCount}': { episode_number: 1 },
     };

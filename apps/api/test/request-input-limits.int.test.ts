@@ -19,7 +19,7 @@ let userId: string;
 
 const chatRows = async () => {
   const result = await t.app.deps.db.execute(
-    sql`select count(*)::int as n from chat_history where user_id = ${userId}`,
+    sql`select count(*)::int as n from chat_history where profile_id = ${userId}`,
   );
   const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ n: number }>;
   return Number(rows[0]?.n);

@@ -48,7 +48,9 @@ describe.skipIf(skipDatabaseSuite)('writes a client may repeat', () => {
     const other = await signedInAgent(t.app);
     await other.agent.mutate('history.recordChat', message);
     expect((await other.agent.query('history.chat')).data).toHaveLength(1);
-    expect(await count(sql`select count(*)::int as n from chat_history where user_id = ${user.id}`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from chat_history where profile_id = ${user.id}`)).toBe(
+      2,
+    );
   });
 
   describe('a key reused for a different request', () => {
@@ -124,9 +126,9 @@ describe.skipIf(skipDatabaseSuite)('writes a client may repeat', () => {
         );
         const statuses = replies.map((reply) => reply.status).sort();
         expect(statuses).toEqual([200, 200, 422, 422]);
-        expect(await count(sql`select count(*)::int as n from chat_history where user_id = ${user.id}`)).toBe(
-          1,
-        );
+        expect(
+          await count(sql`select count(*)::int as n from chat_history where profile_id = ${user.id}`),
+        ).toBe(1);
       },
     );
   });
@@ -217,9 +219,9 @@ describe.skipIf(skipDatabaseSuite)('writes a client may repeat', () => {
         agent.mutate('history.recordChat', message),
         onSecond.mutate('history.recordChat', message),
       ]);
-      expect(await count(sql`select count(*)::int as n from chat_history where user_id = ${user.id}`)).toBe(
-        1,
-      );
+      expect(
+        await count(sql`select count(*)::int as n from chat_history where profile_id = ${user.id}`),
+      ).toBe(1);
 
       const details = account();
       const replies = await Promise.all([

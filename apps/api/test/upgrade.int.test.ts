@@ -22,7 +22,7 @@ import { createPostgresDatabase, skipDatabaseSuite, TEST_DB } from './helpers/da
  * that release created is rebuilt here from its own migrations, filled with plain SQL in its schema, and then
  * opened by the current app, which must roll it forward and keep every row.
  */
-const PREVIOUS_RELEASE_LAST = '0008_user_region';
+const PREVIOUS_RELEASE_LAST = '0009_chat_request_hash';
 
 type Journal = { entries: Array<{ tag: string; when: number; idx: number }> };
 const readJournal = () =>

@@ -145,7 +145,7 @@ describe.skipIf(skipDatabaseSuite)('watch-later list on both doors', () => {
   it('caps the list at the documented size', async () => {
     const { agent, user } = await signedInAgent(t.app, 'hoarder');
     await t.app.deps.db.execute(sql`
-      insert into watchlist_items (user_id, media_type, tmdb_id, title)
+      insert into watchlist_items (profile_id, media_type, tmdb_id, title)
       select ${user.id}, 'movie', g, 'filler' from generate_series(1, ${LIMITS.WATCHLIST_MAX}) g`);
     const full = await agent.put(`/api/v1/movies/addWatch/${movieIds[6]}`);
     expect(full.status).toBe(400);
@@ -154,7 +154,7 @@ describe.skipIf(skipDatabaseSuite)('watch-later list on both doors', () => {
     );
     const count = rowsOf(
       await t.app.deps.db.execute(
-        sql`select count(*)::int as n from watchlist_items where user_id = ${user.id}`,
+        sql`select count(*)::int as n from watchlist_items where profile_id = ${user.id}`,
       ),
     );
     expect(Number(count[0]?.n)).toBe(LIMITS.WATCHLIST_MAX);

@@ -44,6 +44,7 @@ function signedInRoutes({ movie, show, person }: Seeds) {
     '/search',
     '/chat',
     '/profile',
+    '/profiles',
     '/watchlist',
     '/contactus',
     '/profile/changepassword',

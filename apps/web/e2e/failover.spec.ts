@@ -80,7 +80,7 @@ async function addFromTitlePage(page: Page, movie: Movie, how: 'inApp' | 'pageLo
   }
   await expect(page.getByRole('heading', { name: movie.title, level: 1 })).toBeVisible();
   const added = toasts.filter((text) => text === ADDED).length;
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
   // A new success toast, not the previous title's one still on screen: only then has the server confirmed it.
   await expect.poll(() => toasts.filter((text) => text === ADDED).length).toBe(added + 1);
 }

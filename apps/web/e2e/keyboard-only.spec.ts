@@ -89,7 +89,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // Add it to the watch-later list (Space presses a button), and find it there.
-    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'List' }));
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'List', exact: true }));
     await page.keyboard.press('Space');
     await expect(page.getByText(/added to your watchlist/)).toBeVisible();
     await openPalette(page);

@@ -163,7 +163,7 @@ test('List adds the movie to watch-later and Play opens the player for it', asyn
   const movie = await findRichMovie(page);
   await page.goto(`/movie?id=${movie.id}&name=x`);
 
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
   await expect(page.getByText(/added to your watchlist/)).toBeVisible();
   const watchlist = await trpcQuery<{ id: number }[]>(page, 'watchlist.list', undefined);
   expect(watchlist.map((item) => item.id)).toContain(movie.id);
@@ -184,7 +184,7 @@ test('an upcoming movie offers no Play button', async ({ page }) => {
   await page.goto(`/movie?id=${movie!.id}&name=x`);
 
   await expect(page.getByRole('heading', { level: 1, name: movie!.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'List' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Play' })).toHaveCount(0);
 });
 

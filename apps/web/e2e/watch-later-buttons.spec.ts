@@ -35,15 +35,15 @@ test('adds from the hero, a movie page, a TV page and an episode row; the watchl
   });
   const movie = popular.results.find((m) => m.title !== heroTitle)!;
   await page.goto(`/movie?id=${movie.id}&name=${encodeURIComponent(movie.title!)}`);
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
   await addedToast(page, 'Movie');
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
   await expect(page.getByText('Movie is already in your watchlist')).toBeVisible();
 
   const shows = await trpcQuery<Listing>(page, 'catalogue.trending', { media: 'tv' });
   const show = await trpcQuery<Show>(page, 'catalogue.details', { media: 'tv', id: shows.results[0]!.id });
   await page.goto(`/tv/details?id=${show.id}&name=${encodeURIComponent(show.name!)}`);
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
   await addedToast(page, 'Show');
   const season = show.seasons!.find((s) => s.season_number >= 1)!.season_number;
   await page.getByRole('button', { name: new RegExp(`^Season ${season}\\b`) }).click();

@@ -30,7 +30,7 @@ test('your data: download the export, delete some entries, import the export and
   const file = await download.path();
   const exported = JSON.parse(readFileSync(file, 'utf8'));
   expect(exported.format).toBe('kinora-account-export');
-  expect(exported.watchLater).toHaveLength(3);
+  expect(exported.profiles[0].watchLater).toHaveLength(3);
 
   for (const movie of movies.slice(0, 2)) {
     await trpcMutation(page, 'watchlist.remove', { type: 'movie', id: movie.id });
@@ -38,7 +38,7 @@ test('your data: download the export, delete some entries, import the export and
   await page.reload();
   await importInput(page).setInputFiles(file);
   await expect(report(page)).toContainText('Imported from Kinora export (JSON): 3 rows');
-  await expect(report(page)).toContainText('Imported: 2 (2 to watch later, 0 to your watch history)');
+  await expect(report(page)).toContainText('Imported: 2 (2 to watch later)');
   await expect(report(page)).toContainText('Already there: 1');
 
   await page.goto('/watchlist');
@@ -68,8 +68,9 @@ test('your data: import a Letterboxd diary, read the report and download what wa
     buffer: Buffer.from(diary),
   });
   await expect(report(page)).toContainText('Imported from Letterboxd CSV: 3 rows');
-  await expect(report(page)).toContainText('Imported: 2 (0 to watch later, 2 to your watch history)');
-  await expect(report(page)).toContainText('Not matched: 1');
+  // A diary entry's stars rate the film too.
+  await expect(report(page)).toContainText('Imported: 4 (2 to your watch history, 2 ratings)');
+  await expect(report(page)).toContainText('Not imported: 1');
   const notImported = page.getByRole('list', { name: 'Rows not imported' });
   await expect(notImported).toContainText(
     'Line 4: Qqzx No Such Film (1987) — no title in the catalogue matches it',

@@ -3,13 +3,18 @@
 // types only, so a page that reaches for a schema's value fails to compile instead of shipping zod.
 export * from './catalogue-rules';
 export * from './constants';
+export * from './custom-list-rules';
 export * from './directors';
 export * from './durations';
 export * from './errors';
 export * from './genres';
 export * from './http-contract';
 export * from './import-rules';
+export * from './kids-rules';
+export * from './profile-rules';
+export * from './rating-rules';
 export type * from './schemas';
 export * from './storage-keys';
 export * from './vocabulary';
+export * from './watch-marks';
 export * from './watch-regions';

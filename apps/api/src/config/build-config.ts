@@ -100,6 +100,10 @@ export function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProvi
       /** At start, how long an unreachable database is retried before the process gives up. */
       databaseWaitMs: env.DATABASE_WAIT_MS,
     },
+    jobs: {
+      /** Every instance looks for due periodic jobs this often; each job runs every few of these (services/jobs/). */
+      intervalMs: env.JOBS_INTERVAL_SECONDS * 1000,
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     chat: {
       /** A hosted model has this long to finish its whole answer (streamed or not). */

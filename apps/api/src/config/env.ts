@@ -3,6 +3,7 @@ import { authEnv } from './auth';
 import { catalogueEnv } from './catalogue';
 import { chatEnv } from './chat';
 import { databaseEnv } from './database';
+import { jobsEnv } from './jobs';
 import { limitsEnv } from './limits';
 import { mailEnv } from './mail';
 import { metricsEnv } from './metrics';
@@ -17,6 +18,7 @@ const fields = {
   ...chatEnv,
   ...limitsEnv,
   ...metricsEnv,
+  ...jobsEnv,
 };
 
 /**

@@ -8,7 +8,8 @@ import { mailApiProblems } from './mail';
 /**
  * The only reader of process.env. Everything is optional in development (embedded defaults) and validated at
  * start; a bad value stops the process with one message per field. In production secrets are required.
- * The settings are declared by area in this folder (server, database, auth, mail, catalogue, chat, limits, metrics).
+ * The settings are declared by area in this folder (server, database, auth, mail, catalogue, chat, limits, metrics,
+ * jobs).
  */
 
 export { LLM_PROVIDER_DEFAULTS, type LlmProviderConfig } from './chat';

@@ -6,6 +6,8 @@ import type { RuntimeConfig } from '@kinora/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withDeadline } from '../lib/deadline';
+import type { ActiveProfile } from '../services/users/public-user';
+import { withListPreview } from './list-preview';
 import { preloadTags } from './web-app-manifest';
 
 const CONFIG_PLACEHOLDER = '<!--kinora-config-->';
@@ -82,7 +84,7 @@ export type WebAppOptions = {
    * The home page's first answers for a signed-in viewer, keyed as the web app's queries are: app.ts passes the
    * tRPC-side builder (trpc/home-prefetch.ts), so this plugin never names a procedure itself.
    */
-  prefetchHome: (userId: string) => Promise<{ queries: unknown[]; images: string[] }>;
+  prefetchHome: (profile: ActiveProfile) => Promise<{ queries: unknown[]; images: string[] }>;
 };
 
 export const webAppPlugin = fp<WebAppOptions>(
@@ -112,9 +114,9 @@ export const webAppPlugin = fp<WebAppOptions>(
     });
     const preloads = preloadTags(distDir);
     // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
-    const homeHints = async (request: FastifyRequest, userId: string): Promise<string[]> => {
+    const homeHints = async (request: FastifyRequest, profile: ActiveProfile): Promise<string[]> => {
       try {
-        const { queries, images } = await prefetchHome(userId);
+        const { queries, images } = await prefetchHome(profile);
         const pictures = images.map(
           (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
         );
@@ -126,18 +128,22 @@ export const webAppPlugin = fp<WebAppOptions>(
     };
     app.decorate('sendWebApp', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isPageRequest(request)) return false;
-      const auth = await sessionForPage(request);
+      // A public list's page carries its link preview (plugins/list-preview.ts); every other page is as built.
+      const [auth, html] = await Promise.all([
+        sessionForPage(request),
+        withListPreview(app.deps, request, indexHtml),
+      ]);
       reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
       if (!auth) {
-        sendHtml(request, reply.header('cache-control', 'no-cache'), indexHtml);
+        sendHtml(request, reply.header('cache-control', 'no-cache'), html);
         return true;
       }
       // Signed in: the session check is answered in the page itself, and the app's code is fetched at once.
       // The page then carries personal data, so nothing may store it.
       const isHome = (request.url.split('?')[0] ?? '/') === '/';
       const head = [jsonScript('kinora-session', { user: auth.user }), preloads.app];
-      if (isHome) head.push(preloads.home, ...(await homeHints(request, auth.userId)));
-      const page = indexHtml.replace('</head>', `${head.join('')}</head>`);
+      if (isHome) head.push(preloads.home, ...(await homeHints(request, auth.profile)));
+      const page = html.replace('</head>', `${head.join('')}</head>`);
       sendHtml(request, reply.header('cache-control', 'private, no-store'), page);
       return true;
     });

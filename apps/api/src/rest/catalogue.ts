@@ -66,7 +66,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
       },
     },
     async (request, reply) =>
-      sendContent(reply, (await listTrending(deps, media, request.query.page)).results),
+      sendContent(
+        reply,
+        (await listTrending(deps, signedIn(request).profile, media, request.query.page)).results,
+      ),
   );
   app.get(
     '/category/:category',
@@ -79,11 +82,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
         response: { 200: restTitleListSchema },
       },
     },
-    async (request, reply) =>
-      sendContent(
-        reply,
-        (await listCategory(deps, media, request.params.category, request.query.page)).results,
-      ),
+    async (request, reply) => {
+      const { profile } = signedIn(request);
+      const page = await listCategory(deps, profile, media, request.params.category, request.query.page);
+      return sendContent(reply, page.results);
+    },
   );
   app.get(
     '/providers/:id',
@@ -100,7 +103,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
       success: true as const,
       content: await getWatchProviders(
         deps,
-        signedIn(request).userId,
+        signedIn(request).profile,
         media,
         request.params.id,
         request.query.region,
@@ -117,7 +120,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
         response: { 200: restTitleDetailSchema },
       },
     },
-    async (request, reply) => sendContent(reply, await getTitleDetails(deps, media, request.params.id)),
+    async (request, reply) =>
+      sendContent(reply, await getTitleDetails(deps, signedIn(request).profile, media, request.params.id)),
   );
   app.get(
     '/credits/:id',
@@ -129,7 +133,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
         response: { 200: restCreditsSchema },
       },
     },
-    async (request, reply) => sendContent(reply, await getTitleCredits(deps, media, request.params.id)),
+    async (request, reply) =>
+      sendContent(reply, await getTitleCredits(deps, signedIn(request).profile, media, request.params.id)),
   );
   app.get(
     '/similar/:id',
@@ -142,7 +147,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
       },
     },
     async (request) => {
-      const { results } = await listSimilar(deps, media, request.params.id);
+      const { results } = await listSimilar(deps, signedIn(request).profile, media, request.params.id);
       return results.length > 0
         ? { success: true as const, content: results }
         : { success: false as const, message: NO_SIMILAR[media] };
@@ -160,7 +165,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
     },
     async (request) => ({
       success: true as const,
-      content: await listTrailers(deps, media, request.params.id),
+      content: await listTrailers(deps, signedIn(request).profile, media, request.params.id),
     }),
   );
   app.get(
@@ -176,8 +181,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
     },
     async (request) => ({
       success: true as const,
-      content: (await listBrowse(deps, request.params.kind, media, request.params.list, request.query.page))
-        .results,
+      content: (
+        await listBrowse(
+          deps,
+          signedIn(request).profile,
+          request.params.kind,
+          media,
+          request.params.list,
+          request.query.page,
+        )
+      ).results,
     }),
   );
   if (media === 'tv') {
@@ -192,7 +205,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
         },
       },
       async (request) => {
-        const { episodes } = await listEpisodes(deps, request.body.Id, request.body.Season);
+        const { episodes } = await listEpisodes(
+          deps,
+          signedIn(request).profile,
+          request.body.Id,
+          request.body.Season,
+        );
         return { success: true as const, content: { episodes } };
       },
     );

@@ -49,7 +49,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query, history, aimodel } = request.body;
       const key = request.headers['idempotency-key'];
-      const question = { userId: signedIn(request).userId, query, history, model: aimodel };
+      const question = {
+        userId: signedIn(request).userId,
+        profileId: signedIn(request).profileId,
+        query,
+        history,
+        model: aimodel,
+      };
       return toLegacyChatReply(await answerAndRecord(deps, question, key));
     },
   );

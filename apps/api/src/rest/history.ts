@@ -2,10 +2,13 @@ import {
   catalogueIdSchema,
   continueWatchingItemSchema,
   hideContinueWatchingInputSchema,
+  markWatchedInputSchema,
+  markWatchedResultSchema,
   recordMovieWatchInputSchema,
   restContent,
   restIdParamsSchema,
   restMessageSchema,
+  restOk,
 } from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +20,7 @@ import {
   deleteSearchHistoryByTitle,
   deleteWatchHistoryByDate,
 } from '../services/history/delete-history';
+import { markWatched } from '../services/history/mark-watched';
 import { recordWatch } from '../services/history/record-watch';
 import { messageAnswer } from './content-envelope';
 import { signedIn } from './guards';
@@ -61,7 +65,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listContinueWatching(deps, signedIn(request).userId),
+      content: await listContinueWatching(deps, signedIn(request).profileId),
     }),
   );
   app.post(
@@ -74,7 +78,23 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: message,
       },
     },
-    async (request) => messageAnswer(hideContinueWatching(deps, signedIn(request).userId, request.body)),
+    async (request) => messageAnswer(hideContinueWatching(deps, signedIn(request).profileId, request.body)),
+  );
+  app.post(
+    '/watch/mark',
+    {
+      schema: {
+        tags: watchTags,
+        summary:
+          'Mark a movie, an episode, a whole season or a whole show watched without playing it; watchedAt: a date, a date and time, null ("I don\'t remember") or left out (now)',
+        body: markWatchedInputSchema,
+        response: { 200: restOk(markWatchedResultSchema.shape) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await markWatched(deps, signedIn(request).profileId, request.body)),
+    }),
   );
   app.post(
     '/watch/addWatchMovie',
@@ -87,7 +107,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messageAnswer(recordWatch(deps, signedIn(request).userId, { type: 'movie', id: request.body.id })),
+      messageAnswer(recordWatch(deps, signedIn(request).profileId, { type: 'movie', id: request.body.id })),
   );
   app.post(
     '/watch/addWatchTv/:id/:season/:name/:episodeCount',
@@ -102,7 +122,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       messageAnswer(
-        recordWatch(deps, signedIn(request).userId, {
+        recordWatch(deps, signedIn(request).profileId, {
           type: 'tv',
           id: request.params.id,
           season: request.params.season,
@@ -123,7 +143,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, date } = request.params;
       const target = { type: 'movie' as const, id, date: new Date(date) };
-      return messageAnswer(deleteWatchHistoryByDate(deps, signedIn(request).userId, target));
+      return messageAnswer(deleteWatchHistoryByDate(deps, signedIn(request).profileId, target));
     },
   );
   app.delete(
@@ -139,13 +159,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, date, season, episode } = request.params;
       const target = { type: 'tv' as const, id, date: new Date(date), season, episode };
-      return messageAnswer(deleteWatchHistoryByDate(deps, signedIn(request).userId, target));
+      return messageAnswer(deleteWatchHistoryByDate(deps, signedIn(request).profileId, target));
     },
   );
   app.delete(
     '/watch/clearWatchHistory',
     { schema: { tags: watchTags, summary: 'Clear the watch history', response: message } },
-    async (request) => messageAnswer(clearHistory(deps, signedIn(request).userId, 'watch')),
+    async (request) => messageAnswer(clearHistory(deps, signedIn(request).profileId, 'watch')),
   );
 
   app.delete(
@@ -159,12 +179,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messageAnswer(deleteSearchHistoryByTitle(deps, signedIn(request).userId, request.params.id)),
+      messageAnswer(deleteSearchHistoryByTitle(deps, signedIn(request).profileId, request.params.id)),
   );
   app.delete(
     '/search/clearhistory',
     { schema: { tags: searchTags, summary: 'Clear the search history', response: message } },
-    async (request) => messageAnswer(clearHistory(deps, signedIn(request).userId, 'search')),
+    async (request) => messageAnswer(clearHistory(deps, signedIn(request).profileId, 'search')),
   );
   // Despite the path, these two act on the chat history: existing REST clients call them under /search, so they stay.
   app.delete(
@@ -178,11 +198,11 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messageAnswer(deleteChatHistoryByQuery(deps, signedIn(request).userId, request.body.query)),
+      messageAnswer(deleteChatHistoryByQuery(deps, signedIn(request).profileId, request.body.query)),
   );
   app.delete(
     '/search/clearhistoryquery',
     { schema: { tags: chatTags, summary: 'Clear the chat history', response: message } },
-    async (request) => messageAnswer(clearHistory(deps, signedIn(request).userId, 'chat')),
+    async (request) => messageAnswer(clearHistory(deps, signedIn(request).profileId, 'chat')),
   );
 };

@@ -23,7 +23,9 @@ const importQuerySchema = z.object({
     .string({ error: 'name must be text' })
     .max(255, { error: 'name must be at most 255 characters' })
     .optional()
-    .describe("The file's name (a Letterboxd or IMDb watchlist is told from other lists by it)"),
+    .describe(
+      "The file's name: a watchlist is told from other lists by it, and an IMDb or Trakt list is named after it",
+    ),
 });
 
 /** Progress lines, then the report or the error that stopped it, one JSON object per line. */
@@ -60,7 +62,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary:
-          'Import a Letterboxd, IMDb or Trakt CSV export, or a Kinora export, into the watch-later list and watch history',
+          'Import a Letterboxd, IMDb or Trakt CSV export, or a Kinora export, into the watch-later list, watch history, ratings and lists',
         description: `The request body is the file (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB) with Content-Type text/csv, application/json or application/octet-stream; a CSV names at most ${IMPORT_MAX_COLUMNS} columns. With Accept: ${NDJSON} the answer streams one JSON object per line: start, progress after every 100 rows, then the report (or an error). Otherwise it is the report at the end. Importing the same file again adds nothing twice.`,
         consumes: FILE_TYPES,
         querystring: importQuerySchema,
@@ -68,7 +70,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await startImport(deps, signedIn(request).userId, {
+      const started = await startImport(deps, signedIn(request), {
         body: request.body as AsyncIterable<Uint8Array>,
         fileName: request.query.name ?? '',
       });

@@ -35,13 +35,14 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { media: string; id: string }; Querystring: Record<string, string> }>(
     '/preview/:media/:id',
     async (request, reply) => {
-      await requireAuth(request);
+      const auth = await requireAuth(request);
       const { media, id, season, episode } = parseInput(previewRequestSchema, {
         ...request.query,
         ...request.params,
       });
       const facts = await loadPreviewFacts(
         app.deps,
+        auth.profile,
         media,
         id,
         season !== undefined && episode !== undefined ? { season, episode } : undefined,

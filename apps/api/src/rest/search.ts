@@ -39,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listPopularPeople(deps, request.query.page),
+      content: await listPopularPeople(deps, signedIn(request).profile, request.query.page),
     }),
   );
   app.get(
@@ -67,7 +67,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restPersonSchema },
       },
     },
-    async (request) => ({ success: true as const, content: await getPerson(deps, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      content: await getPerson(deps, signedIn(request).profile, request.params.id),
+    }),
   );
 
   for (const { segment, type, empty } of SEARCH_PATHS) {

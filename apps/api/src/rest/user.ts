@@ -73,7 +73,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restOk({ picks: picksSchema }) },
       },
     },
-    async (request) => ({ success: true as const, picks: await listPicks(deps, signedIn(request).userId) }),
+    async (request) => ({
+      success: true as const,
+      picks: await listPicks(deps, signedIn(request).profileId),
+    }),
   );
   app.get(
     '/user/region',
@@ -84,7 +87,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restOk({ region: watchRegionSchema.nullable() }) },
       },
     },
-    async (request) => ({ success: true as const, region: await getRegion(deps, signedIn(request).userId) }),
+    async (request) => ({
+      success: true as const,
+      region: await getRegion(deps, signedIn(request).profileId),
+    }),
   );
   app.post(
     '/user/region',
@@ -98,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await setRegion(deps, signedIn(request).userId, request.body.region)),
+      ...(await setRegion(deps, signedIn(request).profileId, request.body.region)),
     }),
   );
   app.get(
@@ -123,11 +129,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, pref } = await setAdultContent(
-        deps,
-        signedIn(request).userId,
-        request.body.preference,
-      );
+      const { message, pref } = await setAdultContent(deps, signedIn(request), request.body.preference);
       return { success: true as const, message, pref };
     },
   );

@@ -33,7 +33,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listWatchlist(deps, signedIn(request).userId),
+      content: await listWatchlist(deps, signedIn(request).profileId),
     }),
   );
   app.put(
@@ -41,7 +41,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a movie', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'movie' as const, id: request.params.id };
-      return messageAnswer(addToWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(addToWatchlist(deps, signedIn(request).profileId, target));
     },
   );
   app.put(
@@ -49,7 +49,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a TV show', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'tv' as const, id: request.params.id };
-      return messageAnswer(addToWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(addToWatchlist(deps, signedIn(request).profileId, target));
     },
   );
   app.post(
@@ -60,7 +60,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, season, episode } = request.body;
       const target = { type: 'tv' as const, id, season, episode };
-      return messageAnswer(addToWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(addToWatchlist(deps, signedIn(request).profileId, target));
     },
   );
   app.delete(
@@ -68,7 +68,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Remove a movie', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'movie' as const, id: request.params.id };
-      return messageAnswer(removeFromWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(removeFromWatchlist(deps, signedIn(request).profileId, target));
     },
   );
   app.delete(
@@ -83,7 +83,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = { type: 'tv' as const, ...request.params };
-      return messageAnswer(removeFromWatchlist(deps, signedIn(request).userId, target));
+      return messageAnswer(removeFromWatchlist(deps, signedIn(request).profileId, target));
     },
   );
 };

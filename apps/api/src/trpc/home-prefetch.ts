@@ -4,6 +4,7 @@ import { withDeadline } from '../lib/deadline';
 import { getHomeFirstScreen, HOME_FIRST_SCREEN } from '../services/catalogue/home-first-screen';
 import { listContinueWatching } from '../services/continue-watching/list-continue-watching';
 import { listPicks } from '../services/picks/list-picks';
+import type { ActiveProfile } from '../services/users/public-user';
 import type { AppRouter } from './root';
 
 type Inputs = inferRouterInputs<AppRouter>;
@@ -79,11 +80,11 @@ async function viewerRow<Path extends QueryPath>(
  */
 export type HomePrefetch = { queries: PrefetchedQuery[]; images: string[] };
 
-export async function prefetchHomeQueries(deps: Deps, userId: string): Promise<HomePrefetch> {
+export async function prefetchHomeQueries(deps: Deps, profile: ActiveProfile): Promise<HomePrefetch> {
   const [screen, continueWatching, picks] = await Promise.all([
-    getHomeFirstScreen(deps),
-    viewerRow(deps, 'history.continueWatching', listContinueWatching(deps, userId)),
-    viewerRow(deps, 'catalogue.picks', listPicks(deps, userId)),
+    getHomeFirstScreen(deps, profile),
+    viewerRow(deps, 'history.continueWatching', listContinueWatching(deps, profile.id)),
+    viewerRow(deps, 'catalogue.picks', listPicks(deps, profile.id)),
   ]);
   return {
     queries: [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { users } from '../../src/db/schema';
+import { profiles } from '../../src/db/schema';
 import { Agent } from './agent';
 
 let sequence = 0;
@@ -23,11 +23,11 @@ export async function signedInAgent(app: FastifyInstance, prefix = 'viewer', rem
 }
 
 /**
- * Turns the viewer's adult-content preference on, as the settings page will. Until that page exists the stored
- * flag is set directly; the cached session is dropped so the next request reads it.
+ * Turns the adult-content preference of the account's main profile on. The stored flag is set directly; the
+ * cached session is dropped so the next request reads it.
  */
 export async function optInToAdultContent(app: FastifyInstance, userId: string) {
-  await app.deps.db.update(users).set({ adultContent: true }).where(eq(users.id, userId));
+  await app.deps.db.update(profiles).set({ adultContent: true }).where(eq(profiles.id, userId));
   app.deps.sessionCache.evictUser(userId);
 }
 

@@ -41,7 +41,7 @@ export function startBusyViewers(app: FastifyInstance, movieId: number) {
           ),
         );
         for (let i = 0; i < BATCH_ITEMS; i += 1) {
-          await tx.execute(sql`insert into watchlist_items (user_id, media_type, tmdb_id, title)
+          await tx.execute(sql`insert into watchlist_items (profile_id, media_type, tmdb_id, title)
             values (${user?.id}, 'movie', ${movieId + i}, 'batch item')`);
           await new Promise((resolve) => setTimeout(resolve, 5));
         }
@@ -87,7 +87,7 @@ export async function expectRestored(
   }
   const counts = rowsOf(
     await restored.deps.db.execute(sql`select u.email, count(w.id)::int as items from users u
-      left join watchlist_items w on w.user_id = u.id where u.email like 'batch-%' group by u.email`),
+      left join watchlist_items w on w.profile_id = u.id where u.email like 'batch-%' group by u.email`),
   );
   for (const row of counts) expect(row.items, String(row.email)).toBe(BATCH_ITEMS);
   const restoredBatches = new Set(counts.map((row) => row.email));

@@ -10,6 +10,7 @@ import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import { SESSION_QUERY_KEY, type SessionData } from '@/lib/session';
 import { TOASTER_PROPS } from '@/lib/toasts';
 import { createTrpcClient, trpc } from '@/lib/trpc';
+import { TitlePageSlotsFromFeatures } from './title-page-slots';
 
 interface AppProvidersProps {
   config: RuntimeConfig;
@@ -32,7 +33,9 @@ export function AppProviders({ config, initialUser, children }: AppProvidersProp
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           {/* Features never import each other: the app hands the watch-later feature's action to the buttons. */}
-          <WatchLaterActionProvider value={useAddToWatchlist}>{children}</WatchLaterActionProvider>
+          <WatchLaterActionProvider value={useAddToWatchlist}>
+            <TitlePageSlotsFromFeatures>{children}</TitlePageSlotsFromFeatures>
+          </WatchLaterActionProvider>
           <Toaster {...TOASTER_PROPS} />
         </QueryClientProvider>
       </trpc.Provider>

@@ -1,13 +1,23 @@
 import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { PickProfileFirst } from '@/features/profiles/components/pick-profile-first';
 import { useSession } from '@/lib/session';
 
 const Home = lazy(() => import('./routes/home'));
 
-/** `/` is the landing for visitors and the home page for signed-in users. */
+/**
+ * `/` is the landing for visitors and the home page for signed-in users; right after signing in, an account with
+ * several profiles is asked who is watching first.
+ */
 export function RootRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
-  return user ? <Home /> : <LandingPage onNavigate={navigate} />;
+  return user ? (
+    <PickProfileFirst>
+      <Home />
+    </PickProfileFirst>
+  ) : (
+    <LandingPage onNavigate={navigate} />
+  );
 }

@@ -25,6 +25,7 @@ const ProfileChangePassword = lazy(() => import('./routes/profile-change-passwor
 const ProfileSearchHistory = lazy(() => import('./routes/profile-search-history'));
 const ProfileChatHistory = lazy(() => import('./routes/profile-chat-history'));
 const ProfileWatchHistory = lazy(() => import('./routes/profile-watch-history'));
+const ProfileRatings = lazy(() => import('./routes/profile-ratings'));
 const History = lazy(() => import('./routes/history'));
 const ProfileTerms = lazy(() => import('./routes/profile-terms'));
 const Fun = lazy(() => import('./routes/fun'));
@@ -36,6 +37,10 @@ const Directors = lazy(() => import('./routes/directors'));
 const ProfileAdmin = lazy(() => import('./routes/profile-admin'));
 const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const ProfileAdminUser = lazy(() => import('./routes/profile-admin-user'));
+const Lists = lazy(() => import('./routes/lists'));
+const ListDetail = lazy(() => import('./routes/list-detail'));
+const PublicList = lazy(() => import('./routes/public-list'));
+const Profiles = lazy(() => import('./routes/profiles'));
 
 /** Every route of the app with its access rule (docs/product/routes.md). */
 export function RouteTable() {
@@ -48,10 +53,16 @@ export function RouteTable() {
           <Route path="forgotpassword" element={<ForgotPassword />} />
         </Route>
         <Route path="changepassword" element={<ChangePassword />} />
+        {/* "Who's watching?" fills the screen: no navigation until a profile is chosen. */}
+        <Route element={<SignedInOnly />}>
+          <Route path="profiles" element={<Profiles />} />
+        </Route>
         <Route path="verify-email" element={<VerifyEmail />} />
 
         <Route element={<LayoutRoute />}>
           <Route index element={<RootRoute />} />
+          {/* A public list is for anyone with its link, signed in (with the navigation) or not. */}
+          <Route path="l/:slug" element={<PublicList />} />
           <Route element={<SignedInOnly />}>
             <Route path="chat" element={<Chat />} />
             <Route path="movie" element={<Movie />} />
@@ -61,11 +72,14 @@ export function RouteTable() {
             <Route path="search" element={<Search />} />
             <Route path="profile" element={<Profile />} />
             <Route path="watchlist" element={<Watchlist />} />
+            <Route path="lists" element={<Lists />} />
+            <Route path="lists/:id" element={<ListDetail />} />
             <Route path="contactus" element={<ContactUs />} />
             <Route path="profile/changepassword" element={<ProfileChangePassword />} />
             <Route path="profile/searchHistory" element={<ProfileSearchHistory />} />
             <Route path="profile/chatHistory" element={<ProfileChatHistory />} />
             <Route path="profile/watchHistory" element={<ProfileWatchHistory />} />
+            <Route path="profile/ratings" element={<ProfileRatings />} />
             <Route path="history" element={<History />} />
             <Route path="profile/terms" element={<ProfileTerms />} />
             <Route path="fun" element={<Fun />} />

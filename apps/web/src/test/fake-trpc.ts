@@ -97,4 +97,6 @@ export const EMPTY_HOME_HANDLERS: Record<string, TrpcHandler> = {
   'catalogue.popularPeople': emptyPage,
   'history.continueWatching': () => [],
   'catalogue.picks': () => ({ becauseYouWatched: null, moreLikeYourList: [] }),
+  // Right after a sign-in (`/?authUser=old`) home first asks whether the account has profiles to pick from.
+  'profiles.list': () => ({ content: [], active: 'user-1' }),
 };

@@ -28,6 +28,11 @@ export const watchHistoryItemSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   date: z.string(),
+  /**
+   * False when it was marked watched without a date ("I don't remember"): `date` is then when it was marked.
+   * Left out when the date is known.
+   */
+  dateKnown: z.boolean().optional(),
   season: z.number().int().optional(),
   episode: z.number().int().optional(),
   tepisodes: z.number().int().optional(),
@@ -164,13 +169,15 @@ export const hideContinueWatchingInputSchema = z.strictObject({
 export const PICKS_PER_ROW = 20;
 
 /**
- * The signed-in home's "Picks for you": titles like the last one watched ('Because you watched {title}') and
- * like the watch-later list ('More like your list'), never ones already watched. Each item names its media.
+ * The signed-in home's "Picks for you": titles like one the viewer loved or watched last ('Because you loved
+ * {title}' / 'Because you watched {title}', as `reason` says) and like the watch-later list ('More like your
+ * list'), never ones already watched. Each item names its media.
  */
 export const picksSchema = z.object({
   becauseYouWatched: z
     .object({
       title: z.string(),
+      reason: z.enum(['loved', 'watched']),
       type: mediaTypeSchema,
       id: z.number().int(),
       items: z.array(catalogueItemSchema),

@@ -27,6 +27,7 @@ import {
   type LeaderboardEntry,
   leaderboardEntrySchema,
 } from './mini-game';
+import { profileListSchema, profileSummarySchema } from './profiles';
 import { publicUserSchema } from './user';
 
 /**
@@ -64,6 +65,13 @@ export const restErrorSchema = z.object({
 });
 
 export const restUserSchema = restOk({ user: publicUserSchema, message: z.string().optional() });
+
+/** GET /user/profiles: the account's profiles and the one this session acts as. */
+export const restProfileListSchema = restOk(profileListSchema.shape);
+/** A profile made or changed. */
+export const restProfileSummarySchema = restOk({ profile: profileSummarySchema });
+/** POST /user/profiles/{id}/switch: the profile now acting, and the user as sign-in answers it. */
+export const restProfileSwitchSchema = restOk({ profile: profileSummarySchema, user: publicUserSchema });
 
 /** GET /user/profile: the user with the lists and histories the profile pages show. */
 export const restProfileSchema = restOk({ user: profileSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD, USERNAME } from '../constants';
 import { MESSAGES } from '../errors';
+import { profileSummarySchema } from './profiles';
 
 /** What a signed-in user may see of their own account. Never a hash, never another user's data. */
 export const publicUserSchema = z.object({
@@ -15,6 +16,11 @@ export const publicUserSchema = z.object({
   /** The owner opened the link of the welcome e-mail; until then admin rights wait and a banner offers a resend. */
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /**
+   * The profile this session acts as (docs/product/profiles.md): the menu shows it. This server always sends it;
+   * optional for the clients written before profiles.
+   */
+  profile: profileSummarySchema.optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

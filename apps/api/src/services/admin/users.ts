@@ -64,7 +64,10 @@ async function findUser(deps: Deps, email: string) {
   return row;
 }
 
-/** One account as the admin sees it: its details, watch-later list and the three histories (audited). */
+/**
+ * One account as the admin sees it: its details, and the watch-later list and three histories of its main profile
+ * (whose id is the account's; the admin page's answer kept its shape when profiles came), audited.
+ */
 export async function getUserDetail(deps: Deps, auth: AuthState, email: string) {
   const row = await findUser(deps, email);
   const [watchHistory, watchList, searchHistory, chatHistory] = await Promise.all([

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS } from '@kinora/domain';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import { gameScores, sessions, users } from '../../db/schema';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { gameScores, profiles, sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { type AuthState, toPublicUser } from '../users/public-user';
+import { type AuthState, toActiveProfile, toPublicUser } from '../users/public-user';
 
 const TOKEN_BYTES = 32;
 
@@ -69,18 +69,35 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
 
 async function lookupSession(deps: Deps, sessionId: string): Promise<AuthState | null> {
   const [row] = await deps.db
-    .select({ user: users, adminUntil: sessions.adminUntil, bestScore: gameScores.bestScore })
+    .select({
+      user: users,
+      profile: profiles,
+      adminUntil: sessions.adminUntil,
+      bestScore: gameScores.bestScore,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    // The chosen profile, or the main one (whose id is the account's) when none was chosen or it was deleted;
+    // only ever a profile of this account.
+    .innerJoin(
+      profiles,
+      and(
+        eq(profiles.id, sql`coalesce(${sessions.profileId}, ${sessions.userId})`),
+        eq(profiles.userId, users.id),
+      ),
+    )
     .leftJoin(gameScores, eq(gameScores.userId, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, deps.now())))
     .limit(1);
   if (!row) return null;
   const now = deps.now();
+  const profile = toActiveProfile(row.profile);
   return {
     sessionId,
     userId: row.user.id,
-    user: toPublicUser(row.user, row.bestScore ?? 0, deps.config),
+    profileId: profile.id,
+    profile,
+    user: toPublicUser(row.user, profile, row.bestScore ?? 0, deps.config),
     isAdminElevated: row.adminUntil !== null && row.adminUntil > now,
   };
 }

@@ -2,6 +2,7 @@ import { AppError, MESSAGES, type SignInInput } from '@kinora/domain';
 import { eq } from 'drizzle-orm';
 import { gameScores, users } from '../../db/schema';
 import type { CallerMeta, Deps } from '../../deps';
+import { readMainProfile } from '../users/main-profile';
 import { toPublicUser } from '../users/public-user';
 import { limitAuthAttempt } from './auth-limits';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -33,8 +34,10 @@ export async function signIn(deps: Deps, input: SignInInput, meta: CallerMeta & 
     throw new AppError('BAD_INPUT', MESSAGES.INVALID_CREDENTIALS);
   }
   await revokeSession(deps, meta.previousToken);
+  // A new session acts as the main profile; the web app offers the picker when the account has others.
+  const profile = await readMainProfile(deps, row.user.id);
   return {
-    user: toPublicUser(row.user, row.bestScore ?? 0, deps.config),
+    user: toPublicUser(row.user, profile, row.bestScore ?? 0, deps.config),
     session,
     message: `Welcome back ${row.user.username}`,
   };

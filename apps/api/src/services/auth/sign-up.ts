@@ -4,6 +4,7 @@ import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import type { CallerMeta, Deps } from '../../deps';
 import { sendWelcomeEmail } from '../mail/send-welcome';
+import { readMainProfile } from '../users/main-profile';
 import { toPublicUser } from '../users/public-user';
 import { limitAuthAttempt } from './auth-limits';
 import { hashPassword, verifyPassword } from './password';
@@ -31,7 +32,12 @@ export async function signUp(deps: Deps, input: SignUpInput, meta: CallerMeta & 
   await queueWelcome(deps, row.id);
   await revokeSession(deps, meta.previousToken);
   const session = await createSession(deps, row.id);
-  return { user: toPublicUser(row, 0, deps.config), session, message: 'account created successfully' };
+  const profile = await readMainProfile(deps, row.id);
+  return {
+    user: toPublicUser(row, profile, 0, deps.config),
+    session,
+    message: 'account created successfully',
+  };
 }
 
 /**

@@ -9,20 +9,32 @@ import {
 import type { Deps } from '../../deps';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import type { AuthState } from '../users/public-user';
+import {
+  keepForAudience,
+  ownMedia,
+  peopleForAudience,
+  requirePersonForAudience,
+  type TitleAudience,
+} from './kids-filter';
 
-export async function listPopularPeople(deps: Deps, page = 1) {
+/** Popular people with a picture; for a kids profile as kids-filter.ts shows people (their known-for titles too). */
+export async function listPopularPeople(deps: Deps, audience: TitleAudience, page = 1) {
   const result = await deps.catalogue.popularPeople(page);
-  return { ...result, results: result.results.filter(hasProfileImage) };
+  return peopleForAudience(deps, audience, { ...result, results: result.results.filter(hasProfileImage) });
 }
 
-export function getPerson(deps: Deps, id: number) {
-  return deps.catalogue.person(id);
+/** One person; an adult one answers NOT_FOUND on a kids profile (kids-filter.ts). */
+export async function getPerson(deps: Deps, audience: TitleAudience, id: number) {
+  const person = await deps.catalogue.person(id);
+  requirePersonForAudience(audience, person);
+  return person;
 }
 
 /**
  * A person's movie and TV credits for the known-for grid: titles with an image only, adult ones only for a viewer
  * who opted in (as search lists them: the credits answer has no include_adult switch), one entry per title (cast
  * first, then crew), most popular first, capped at PERSON.CREDITS_CAP in all, each with its year and rating.
+ * A kids profile sees only the credits kids-filter.ts lets through; they are checked until the cap is filled.
  */
 export async function listPersonCredits(
   deps: Deps,
@@ -32,8 +44,8 @@ export async function listPersonCredits(
   const credits = await deps.catalogue.personCredits(id);
   const includeAdult = auth.user.adultContent;
   const seen = new Set<string>();
-  const pick = (entries: PersonCreditEntry[]) =>
-    entries
+  const pick = async (entries: PersonCreditEntry[], want: number) => {
+    const listed = entries
       .filter((entry) => hasTitleImage(entry) && (includeAdult || !entry.adult))
       .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0))
       .filter((entry) => {
@@ -41,11 +53,13 @@ export async function listPersonCredits(
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
-      })
-      .map(toPersonCredit);
-  const cast = pick(credits.cast);
-  const crew = pick(credits.crew);
+      });
+    const shown = await keepForAudience(deps, auth.profile, listed, ownMedia, want);
+    return shown.map(toPersonCredit);
+  };
+  const cast = await pick(credits.cast, PERSON.CREDITS_CAP);
   const castShare = Math.min(cast.length, PERSON.CREDITS_CAP);
+  const crew = await pick(credits.crew, PERSON.CREDITS_CAP - castShare);
   return { cast: cast.slice(0, castShare), crew: crew.slice(0, PERSON.CREDITS_CAP - castShare) };
 }
 

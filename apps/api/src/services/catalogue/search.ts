@@ -11,12 +11,14 @@ import type { Deps } from '../../deps';
 import { recordSearch } from '../history/record-search';
 import { bestImage } from '../shared/catalogue-images';
 import type { AuthState } from '../users/public-user';
+import { pageForAudience, peopleForAudience } from './kids-filter';
 
 type SearchResult = Page<CatalogueItem> | Page<PersonListItem>;
 
 /**
  * Searches movies, shows or people for a signed-in viewer: only results with an image, adult titles only when
- * the viewer opted in, in the catalogue's relevance order (the page sorts for display). The first (most relevant)
+ * the viewer opted in, only what a kids profile may see (kids-filter.ts: titles, and people's known-for titles),
+ * in the catalogue's relevance order (the page sorts for display). The first (most relevant)
  * hit is remembered in the viewer's search history when the search came from our own site (see recordSearch).
  */
 export async function searchCatalogue(
@@ -30,12 +32,21 @@ export async function searchCatalogue(
   const options = { page, includeAdult: auth.user.adultContent };
   const result =
     type === 'person'
-      ? listable(await deps.catalogue.searchPeople(query, options), hasProfileImage, options.includeAdult)
-      : listable(await deps.catalogue.search(type, query, options), hasTitleImage, options.includeAdult);
+      ? await peopleForAudience(
+          deps,
+          auth.profile,
+          listable(await deps.catalogue.searchPeople(query, options), hasProfileImage, options.includeAdult),
+        )
+      : await pageForAudience(
+          deps,
+          auth.profile,
+          type,
+          listable(await deps.catalogue.search(type, query, options), hasTitleImage, options.includeAdult),
+        );
   const first = result.results[0];
   if (first && (page ?? 1) === 1) {
     const hit = { type, id: first.id, title: titleOf(first), image: bestImage(first) };
-    await recordSearch(deps, auth.userId, hit, query, origin).catch((error: unknown) =>
+    await recordSearch(deps, auth.profileId, hit, query, origin).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'could not record search history'),
     );
   }

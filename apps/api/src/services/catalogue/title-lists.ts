@@ -10,6 +10,7 @@ import {
 import { movieCategorySchema, tvCategorySchema } from '@kinora/domain/schemas';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
+import { pageForAudience, type TitleAudience } from './kids-filter';
 
 /**
  * Only titles with a picture are listed (PRODUCT.md section 5): existing REST clients show every title they get,
@@ -32,25 +33,35 @@ function withPictures(page: Page<CatalogueItem>): Page<CatalogueItem> {
   return kept;
 }
 
-/** What is trending today in one catalogue (the home hero, the search suggestions), titles with a picture. */
-export async function listTrending(deps: Deps, media: MediaType, page = 1): Promise<Page<CatalogueItem>> {
-  return withPictures(await deps.catalogue.trending(media, page));
+/**
+ * What is trending today in one catalogue (the home hero, the search suggestions), titles with a picture that the
+ * viewer may see (kids-filter.ts).
+ */
+export async function listTrending(
+  deps: Deps,
+  audience: TitleAudience,
+  media: MediaType,
+  page = 1,
+): Promise<Page<CatalogueItem>> {
+  return pageForAudience(deps, audience, media, withPictures(await deps.catalogue.trending(media, page)));
 }
 
 /**
- * A category's titles with a picture. Movie and TV categories differ; a category of the other kind is a client
- * mistake, not a 500.
+ * A category's titles with a picture that the viewer may see. Movie and TV categories differ; a category of the
+ * other kind is a client mistake, not a 500.
  */
 export async function listCategory(
   deps: Deps,
+  audience: TitleAudience,
   media: MediaType,
   category: string,
   page = 1,
 ): Promise<Page<CatalogueItem>> {
-  if (media === 'movie') {
-    return withPictures(await deps.catalogue.movieList(parseCategory(movieCategorySchema, category), page));
-  }
-  return withPictures(await deps.catalogue.tvList(parseCategory(tvCategorySchema, category), page));
+  const answer =
+    media === 'movie'
+      ? await deps.catalogue.movieList(parseCategory(movieCategorySchema, category), page)
+      : await deps.catalogue.tvList(parseCategory(tvCategorySchema, category), page);
+  return pageForAudience(deps, audience, media, withPictures(answer));
 }
 
 function parseCategory<T>(schema: z.ZodType<T>, category: string): T {
@@ -59,8 +70,15 @@ function parseCategory<T>(schema: z.ZodType<T>, category: string): T {
   return parsed.data;
 }
 
-/** Anime and K-drama rows (TMDB discover recipes), titles with a picture only. */
-export async function listBrowse(deps: Deps, kind: BrowseKind, media: MediaType, list: BrowseList, page = 1) {
+/** Anime and K-drama rows (TMDB discover recipes), titles with a picture that the viewer may see. */
+export async function listBrowse(
+  deps: Deps,
+  audience: TitleAudience,
+  kind: BrowseKind,
+  media: MediaType,
+  list: BrowseList,
+  page = 1,
+) {
   const result = await deps.catalogue.browse(kind, media, list, page);
-  return { ...result, results: result.results.filter(hasTitleImage) };
+  return pageForAudience(deps, audience, media, { ...result, results: result.results.filter(hasTitleImage) });
 }

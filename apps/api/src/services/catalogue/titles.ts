@@ -7,27 +7,48 @@ import {
   type Video,
 } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import { pageForAudience, requireTitleForAudience, type TitleAudience } from './kids-filter';
 
-export function getTitleDetails(deps: Deps, media: MediaType, id: number) {
-  return deps.catalogue.details(media, id);
+/**
+ * Everything below answers about one title, so each first makes sure the viewer may open it: a title above a kids
+ * profile's limit answers NOT_FOUND, like an unknown one (kids-filter.ts).
+ */
+
+export async function getTitleDetails(deps: Deps, audience: TitleAudience, media: MediaType, id: number) {
+  const detail = await deps.catalogue.details(media, id);
+  await requireTitleForAudience(deps, audience, media, id, detail);
+  return detail;
 }
 
-export function getTitleCredits(deps: Deps, media: MediaType, id: number): Promise<Credits> {
-  return deps.catalogue.credits(media, id);
+export async function getTitleCredits(
+  deps: Deps,
+  audience: TitleAudience,
+  media: MediaType,
+  id: number,
+): Promise<Credits> {
+  const [credits] = await Promise.all([
+    deps.catalogue.credits(media, id),
+    requireTitleForAudience(deps, audience, media, id),
+  ]);
+  return credits;
 }
 
-/** Similar titles with a picture (like every title list), most popular first. */
+/** Similar titles with a picture (like every title list) that the viewer may see, most popular first. */
 export async function listSimilar(
   deps: Deps,
+  audience: TitleAudience,
   media: MediaType,
   id: number,
   page = 1,
 ): Promise<Page<CatalogueItem>> {
-  const result = await deps.catalogue.similar(media, id, page);
+  const [result] = await Promise.all([
+    deps.catalogue.similar(media, id, page),
+    requireTitleForAudience(deps, audience, media, id),
+  ]);
   const results = result.results
     .filter(hasTitleImage)
     .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
-  return { ...result, results };
+  return pageForAudience(deps, audience, media, { ...result, results });
 }
 
 const TRAILER_RANK: Readonly<Record<string, number>> = { Trailer: 0, Teaser: 1 };
@@ -36,8 +57,16 @@ const TRAILER_RANK: Readonly<Record<string, number>> = { Trailer: 0, Teaser: 1 }
  * YouTube trailers and teasers, best first: a Trailer before a Teaser, official before unofficial.
  * The player and the trailer modal take the first one.
  */
-export async function listTrailers(deps: Deps, media: MediaType, id: number): Promise<Video[]> {
-  const videos = await deps.catalogue.videos(media, id);
+export async function listTrailers(
+  deps: Deps,
+  audience: TitleAudience,
+  media: MediaType,
+  id: number,
+): Promise<Video[]> {
+  const [videos] = await Promise.all([
+    deps.catalogue.videos(media, id),
+    requireTitleForAudience(deps, audience, media, id),
+  ]);
   return videos
     .filter((v) => v.site === 'YouTube' && v.type in TRAILER_RANK && /^[A-Za-z0-9_-]{6,20}$/.test(v.key))
     .sort(
@@ -47,7 +76,10 @@ export async function listTrailers(deps: Deps, media: MediaType, id: number): Pr
     );
 }
 
-export async function listEpisodes(deps: Deps, tvId: number, season: number) {
-  const detail = await deps.catalogue.season(tvId, season);
+export async function listEpisodes(deps: Deps, audience: TitleAudience, tvId: number, season: number) {
+  const [detail] = await Promise.all([
+    deps.catalogue.season(tvId, season),
+    requireTitleForAudience(deps, audience, 'tv', tvId),
+  ]);
   return { episodes: detail.episodes, season: { ...detail, episodes: undefined } };
 }

@@ -6,7 +6,9 @@ import {
   type WatchRegion,
 } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import type { ActiveProfile } from '../users/public-user';
 import { getRegion } from '../users/region-preference';
+import { requireTitleForAudience } from './kids-filter';
 
 const byPriority = (list: readonly WatchProvider[] | undefined) =>
   [...(list ?? [])].sort((a, b) => (a.display_priority ?? 999) - (b.display_priority ?? 999));
@@ -14,16 +16,20 @@ const byPriority = (list: readonly WatchProvider[] | undefined) =>
 /**
  * 'Where to watch' for a title: the streaming, rental and purchase offers in one country, the one the viewer chose
  * in /profile, else the browser's (`browserRegion`), else the United States. No offers there is an empty answer,
- * not an error.
+ * not an error. A title the profile may not open (kids-filter.ts) answers NOT_FOUND.
  */
 export async function getWatchProviders(
   deps: Deps,
-  userId: string,
+  profile: ActiveProfile,
   media: MediaType,
   id: number,
   browserRegion: WatchRegion | undefined,
 ): Promise<WatchProvidersAnswer> {
-  const [saved, all] = await Promise.all([getRegion(deps, userId), deps.catalogue.watchProviders(media, id)]);
+  const [saved, all] = await Promise.all([
+    getRegion(deps, profile.id),
+    deps.catalogue.watchProviders(media, id),
+    requireTitleForAudience(deps, profile, media, id),
+  ]);
   const region = saved ?? browserRegion ?? DEFAULT_WATCH_REGION;
   const offers = Object.hasOwn(all, region) ? all[region] : undefined;
   return {

@@ -20,7 +20,7 @@ export async function answerChat(
   const read = readChatInput(input);
   const engine = engineFor(deps.config, read.model);
   await limitChat(deps, read.userId, engine);
-  const viewer = () => loadViewerLists(deps, read.userId);
+  const viewer = () => loadViewerLists(deps, read.profileId);
   const hosted = hostedModel(deps.config, read.model);
   if (hosted) return answerHosted({ deps, hosted, engine, input: read, viewer, signal: options.signal });
   return builtInAnswer(deps, engine, read, await viewer());

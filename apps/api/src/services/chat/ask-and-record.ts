@@ -48,13 +48,13 @@ function questionOf(input: ChatInput) {
 }
 
 async function refuseReusedChatKey(deps: Deps, input: ChatInput, key: string | undefined) {
-  if (key) await refuseReusedKey(deps.db, input.userId, key, requestHashOf(questionOf(input)));
+  if (key) await refuseReusedKey(deps.db, input.profileId, key, requestHashOf(questionOf(input)));
 }
 
 async function remember(deps: Deps, input: ChatInput, answer: ChatAnswer, key: string | undefined) {
   await recordChat(
     deps,
-    input.userId,
+    input.profileId,
     {
       query: input.query.trim(),
       response: chatHistoryText(answer).slice(0, 20_000),

@@ -1,10 +1,18 @@
 import type { ChatAnswer, ChatEngine, ChatStreamEvent } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import { keepForAudience, ownMedia } from '../catalogue/kids-filter';
 import type { ReadChatInput } from './chat-input';
 import { recommend } from './recommender/recommend';
 import type { Viewer } from './recommender/viewer';
 
-/** The built-in recommender's answer, labelled with the engine that gave it. */
+/** Said when every title found was above a kids profile's limit. */
+const NOTHING_FOR_KIDS =
+  "I couldn't find titles for a kids profile that match this. Try another genre or mood, or a family favourite.";
+
+/**
+ * The built-in recommender's answer, labelled with the engine that gave it. The recommender already keeps a kids
+ * profile's question within the kids limit; its titles pass the kids rule once more here, the one owner of it.
+ */
 export async function builtInAnswer(
   deps: Deps,
   engine: ChatEngine,
@@ -15,7 +23,10 @@ export async function builtInAnswer(
     query: input.query,
     history: input.history,
   });
-  return { ...result, engine };
+  const titles = await keepForAudience(deps, { kids: viewer.kids ?? false }, result.titles, ownMedia);
+  if (titles.length === result.titles.length) return { ...result, engine };
+  if (titles.length > 0) return { ...result, titles, engine };
+  return { ...result, titles, introText: '', nothingFound: NOTHING_FOR_KIDS, engine };
 }
 
 /** A whole answer as the stream a hosted model would give: its words one by one, then its titles, then done. */

@@ -3,7 +3,10 @@ import { chatRequestSchema } from '@kinora/domain/schemas';
 
 /** What both doors pass to the chat service, already authenticated. */
 export type ChatInput = {
+  /** The account: the chat's quota is the account's, shared by its profiles. */
   userId: string;
+  /** The asking profile: its lists shape the answer and its history keeps it. */
+  profileId: string;
   query: string;
   history?: readonly ChatContextEntry[];
   model?: ChatModelId;
@@ -11,6 +14,7 @@ export type ChatInput = {
 
 export type ReadChatInput = {
   userId: string;
+  profileId: string;
   query: string;
   history: ChatContextEntry[];
   model: ChatModelId;
@@ -33,6 +37,7 @@ export function readChatInput(input: ChatInput): ReadChatInput {
   }
   return {
     userId: input.userId,
+    profileId: input.profileId,
     query: parsed.data.query,
     history: (parsed.data.history ?? []).slice(-CHAT.CONTEXT_ENTRIES),
     model: parsed.data.aimodel,

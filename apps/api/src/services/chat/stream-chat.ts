@@ -23,7 +23,7 @@ export async function* streamChat(
     const engine = engineFor(deps.config, read.model);
     await limitChat(deps, read.userId, engine);
     yield { type: 'engine', engine };
-    const viewer = () => loadViewerLists(deps, read.userId);
+    const viewer = () => loadViewerLists(deps, read.profileId);
     const hosted = hostedModel(deps.config, read.model);
     if (hosted) {
       yield* streamHosted({ deps, hosted, engine, input: read, viewer, signal: options.signal });

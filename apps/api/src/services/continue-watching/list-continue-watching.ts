@@ -20,22 +20,17 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * viewer is caught up on waits for its next episode). Titles the viewer hid stay away until watched again.
  * A show the catalogue cannot answer for is left out: the row never fails.
  */
-export async function listContinueWatching(deps: Deps, userId: string): Promise<ContinueWatchingItem[]> {
+export async function listContinueWatching(deps: Deps, profileId: string): Promise<ContinueWatchingItem[]> {
   const [rows, hidden] = await Promise.all([
     deps.db
       .select()
       .from(watchHistory)
-      .where(eq(watchHistory.userId, userId))
+      .where(eq(watchHistory.profileId, profileId))
       .orderBy(...USER_LISTS.watch.newestFirst),
-    deps.db.select().from(continueHidden).where(eq(continueHidden.userId, userId)),
+    deps.db.select().from(continueHidden).where(eq(continueHidden.profileId, profileId)),
   ]);
   const hiddenAt = new Map(hidden.map((h) => [key(h.mediaType, h.tmdbId), h.hiddenAt.getTime()]));
-  const latest = new Map<string, LastWatch>();
-  for (const row of rows) {
-    const title = key(row.mediaType, row.tmdbId);
-    if (!latest.has(title)) latest.set(title, row);
-  }
-  const candidates = [...latest.values()].filter((row) => {
+  const candidates = lastWatches(rows).filter((row) => {
     const hidAt = hiddenAt.get(key(row.mediaType, row.tmdbId));
     return hidAt === undefined || hidAt < row.watchedAt.getTime();
   });
@@ -45,6 +40,38 @@ export async function listContinueWatching(deps: Deps, userId: string): Promise<
     (row) => continueItem(deps, row),
   );
   return items.filter((item): item is ContinueWatchingItem => item !== null).slice(0, CONTINUE_WATCHING_MAX);
+}
+
+const isFurther = (a: LastWatch, b: LastWatch) =>
+  (a.season ?? -1) > (b.season ?? -1) || (a.season === b.season && (a.episode ?? -1) > (b.episode ?? -1));
+
+/**
+ * Each title's last watch, from rows newest first: its latest dated watch. An entry marked watched without a date
+ * ("I don't remember") tells how far the viewer got, not when: the furthest such episode counts only when it is
+ * further along than the latest dated one (or there is none), and it keeps the dated one's place in the row.
+ */
+function lastWatches(rows: readonly LastWatch[]): LastWatch[] {
+  const dated = new Map<string, LastWatch>();
+  const undated = new Map<string, LastWatch>();
+  for (const row of rows) {
+    const title = key(row.mediaType, row.tmdbId);
+    if (row.dateKnown) {
+      if (!dated.has(title)) dated.set(title, row);
+    } else {
+      const before = undated.get(title);
+      if (!before || isFurther(row, before)) undated.set(title, row);
+    }
+  }
+  const titles = new Set([...dated.keys(), ...undated.keys()]);
+  return [...titles]
+    .map((title) => {
+      const last = dated.get(title);
+      const guess = undated.get(title);
+      if (!last) return guess as LastWatch;
+      if (!guess || !isFurther(guess, last)) return last;
+      return { ...guess, watchedAt: last.watchedAt };
+    })
+    .sort((a, b) => b.watchedAt.getTime() - a.watchedAt.getTime() || b.id - a.id);
 }
 
 async function continueItem(deps: Deps, row: LastWatch): Promise<ContinueWatchingItem | null> {
@@ -62,7 +89,9 @@ async function continueItem(deps: Deps, row: LastWatch): Promise<ContinueWatchin
       episode: next.episode.episode_number,
       episodeName: next.episode.name,
       totalEpisodes: next.seasonLength,
-      isNewEpisode: next.episode.air_date !== null && next.episode.air_date > isoDay(row.watchedAt),
+      // An episode marked without a date says nothing about when the viewer was last caught up.
+      isNewEpisode:
+        row.dateKnown && next.episode.air_date !== null && next.episode.air_date > isoDay(row.watchedAt),
     };
   } catch (error) {
     if (!isAppError(error) || error.code !== 'NOT_FOUND') {

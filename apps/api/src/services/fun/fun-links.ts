@@ -1,4 +1,4 @@
-import type { AdultLinks, FunLinks } from '@kinora/domain';
+import { type AdultLinks, AppError, type FunLinks, KIDS_MESSAGES } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import type { AuthState } from '../users/public-user';
 
@@ -8,8 +8,12 @@ export function listFunLinks(deps: Deps): Omit<FunLinks, 'adult'> {
   return sections;
 }
 
-/** /fun/adult's links, only for a viewer who opted in to adult content; the server decides, not the page. */
+/**
+ * /fun/adult's links, only for a viewer who opted in to adult content; the server decides, not the page. A kids
+ * profile is refused outright (FORBIDDEN): it cannot opt in, so "turn it on in your settings" would be no answer.
+ */
 export function listAdultLinks(deps: Deps, auth: AuthState): AdultLinks {
+  if (auth.profile.kids) throw new AppError('FORBIDDEN', KIDS_MESSAGES.ADULT_PAGES);
   return auth.user.adultContent
     ? { enabled: true, links: deps.config.funLinks.adult }
     : { enabled: false, links: [] };

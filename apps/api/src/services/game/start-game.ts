@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 const GAME_RUNS: UserList = {
   table: gameRuns,
   id: gameRuns.id,
-  userId: gameRuns.userId,
+  ownerId: gameRuns.userId,
   newestFirst: [desc(gameRuns.startedAt), desc(gameRuns.id)],
 };
 

@@ -19,12 +19,12 @@ function outcome(removed: number) {
  * Deletes one entry of the caller's own history by its `entryId`. Every statement is scoped to the caller, so a
  * guessed id of someone else's entry behaves exactly like an id that does not exist.
  */
-export async function deleteHistoryEntry(deps: Deps, userId: string, kind: HistoryKind, entryId: string) {
+export async function deleteHistoryEntry(deps: Deps, profileId: string, kind: HistoryKind, entryId: string) {
   if (kind === 'chat') {
     if (!UUID.test(entryId)) throw new AppError('BAD_INPUT', 'entryId is not a chat history id');
     const rows = await deps.db
       .delete(chatHistory)
-      .where(and(eq(chatHistory.userId, userId), eq(chatHistory.id, entryId)))
+      .where(and(eq(chatHistory.profileId, profileId), eq(chatHistory.id, entryId)))
       .returning({ id: chatHistory.id });
     return outcome(rows.length);
   }
@@ -32,16 +32,16 @@ export async function deleteHistoryEntry(deps: Deps, userId: string, kind: Histo
   const table = kind === 'search' ? searchHistory : watchHistory;
   const rows = await deps.db
     .delete(table)
-    .where(and(eq(table.userId, userId), eq(table.id, Number(entryId))))
+    .where(and(eq(table.profileId, profileId), eq(table.id, Number(entryId))))
     .returning({ id: table.id });
   return outcome(rows.length);
 }
 
 /** Legacy `/search/removehistory/{id}`: every search entry for that title. */
-export async function deleteSearchHistoryByTitle(deps: Deps, userId: string, tmdbId: number) {
+export async function deleteSearchHistoryByTitle(deps: Deps, profileId: string, tmdbId: number) {
   const rows = await deps.db
     .delete(searchHistory)
-    .where(and(eq(searchHistory.userId, userId), eq(searchHistory.tmdbId, tmdbId)))
+    .where(and(eq(searchHistory.profileId, profileId), eq(searchHistory.tmdbId, tmdbId)))
     .returning({ id: searchHistory.id });
   return outcome(rows.length);
 }
@@ -49,27 +49,27 @@ export async function deleteSearchHistoryByTitle(deps: Deps, userId: string, tmd
 /** Legacy `/watch/removeMovieWatch` and `/watch/removeTvWatch`: the entry with that id and that `date`. */
 export async function deleteWatchHistoryByDate(
   deps: Deps,
-  userId: string,
+  profileId: string,
   entry: { type: MediaType; id: number; date: Date; season?: number; episode?: number },
 ) {
   const rows = await deps.db
     .delete(watchHistory)
-    .where(and(isUserTarget(watchHistory, userId, entry), eq(watchHistory.watchedAt, entry.date)))
+    .where(and(isUserTarget(watchHistory, profileId, entry), eq(watchHistory.watchedAt, entry.date)))
     .returning({ id: watchHistory.id });
   return outcome(rows.length);
 }
 
 /** Legacy `/search/removehistoryquery {query}`: every chat entry that asked exactly this. */
-export async function deleteChatHistoryByQuery(deps: Deps, userId: string, query: string) {
+export async function deleteChatHistoryByQuery(deps: Deps, profileId: string, query: string) {
   const rows = await deps.db
     .delete(chatHistory)
-    .where(and(eq(chatHistory.userId, userId), eq(chatHistory.query, query)))
+    .where(and(eq(chatHistory.profileId, profileId), eq(chatHistory.query, query)))
     .returning({ id: chatHistory.id });
   return outcome(rows.length);
 }
 
-export async function clearHistory(deps: Deps, userId: string, kind: HistoryKind) {
+export async function clearHistory(deps: Deps, profileId: string, kind: HistoryKind) {
   const table = kind === 'search' ? searchHistory : kind === 'watch' ? watchHistory : chatHistory;
-  await deps.db.delete(table).where(eq(table.userId, userId));
+  await deps.db.delete(table).where(eq(table.profileId, profileId));
   return { message: 'success' };
 }

@@ -6,12 +6,12 @@ import type { Deps } from '../../deps';
 
 export async function listSearchHistory(
   deps: Deps,
-  userId: string,
+  profileId: string,
 ): Promise<HistoryEntry<SearchHistoryItem>[]> {
   const rows = await deps.db
     .select()
     .from(searchHistory)
-    .where(eq(searchHistory.userId, userId))
+    .where(eq(searchHistory.profileId, profileId))
     .orderBy(...USER_LISTS.search.newestFirst);
   return rows.map((r) => ({
     entryId: String(r.id),
@@ -27,12 +27,12 @@ export async function listSearchHistory(
 
 export async function listWatchHistory(
   deps: Deps,
-  userId: string,
+  profileId: string,
 ): Promise<HistoryEntry<WatchHistoryItem>[]> {
   const rows = await deps.db
     .select()
     .from(watchHistory)
-    .where(eq(watchHistory.userId, userId))
+    .where(eq(watchHistory.profileId, profileId))
     .orderBy(...USER_LISTS.watch.newestFirst);
   return rows.map((r) => ({
     entryId: String(r.id),
@@ -42,17 +42,22 @@ export async function listWatchHistory(
     name: r.episodeName ?? r.title,
     image: r.image,
     date: r.watchedAt.toISOString(),
+    // Only an entry marked without a date says so; `date` is then when it was marked.
+    ...(r.dateKnown ? {} : { dateKnown: false }),
     ...(r.season !== null ? { season: r.season } : {}),
     ...(r.episode !== null ? { episode: r.episode } : {}),
     ...(r.totalEpisodes !== null ? { tepisodes: r.totalEpisodes } : {}),
   }));
 }
 
-export async function listChatHistory(deps: Deps, userId: string): Promise<HistoryEntry<ChatHistoryItem>[]> {
+export async function listChatHistory(
+  deps: Deps,
+  profileId: string,
+): Promise<HistoryEntry<ChatHistoryItem>[]> {
   const rows = await deps.db
     .select()
     .from(chatHistory)
-    .where(eq(chatHistory.userId, userId))
+    .where(eq(chatHistory.profileId, profileId))
     .orderBy(...USER_LISTS.chat.newestFirst);
   return rows.map((r) => ({
     entryId: r.id,

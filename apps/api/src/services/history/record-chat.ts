@@ -18,14 +18,14 @@ export function requestHashOf(request: unknown): string {
  */
 export async function refuseReusedKey(
   db: Pick<Database, 'select'>,
-  userId: string,
+  profileId: string,
   key: string,
   requestHash: string,
 ): Promise<void> {
   const [row] = await db
     .select({ requestHash: chatHistory.requestHash })
     .from(chatHistory)
-    .where(and(eq(chatHistory.userId, userId), eq(chatHistory.idempotencyKey, key)))
+    .where(and(eq(chatHistory.profileId, profileId), eq(chatHistory.idempotencyKey, key)))
     .limit(1);
   if (row?.requestHash && row.requestHash !== requestHash) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED', MESSAGES.IDEMPOTENCY_KEY_REUSED);
@@ -40,31 +40,31 @@ export async function refuseReusedKey(
  */
 export async function recordChat(
   deps: Deps,
-  userId: string,
+  profileId: string,
   entry: RecordChatInput,
   request: unknown = { query: entry.query, response: entry.response ?? null },
 ): Promise<{ recorded: boolean }> {
   const key = entry.idempotencyKey;
   const requestHash = key ? requestHashOf(request) : null;
   return deps.db.transaction(async (tx) => {
-    await lockUserRows(tx, 'chat', userId);
+    await lockUserRows(tx, 'chat', profileId);
     const inserted = await tx
       .insert(chatHistory)
       .values({
-        userId,
+        profileId,
         query: entry.query,
         response: entry.response ?? null,
         idempotencyKey: key ?? null,
         requestHash,
         createdAt: deps.now(),
       })
-      .onConflictDoNothing({ target: [chatHistory.userId, chatHistory.idempotencyKey] })
+      .onConflictDoNothing({ target: [chatHistory.profileId, chatHistory.idempotencyKey] })
       .returning({ id: chatHistory.id });
     if (inserted.length === 0) {
-      if (key && requestHash) await refuseReusedKey(tx, userId, key, requestHash);
+      if (key && requestHash) await refuseReusedKey(tx, profileId, key, requestHash);
       return { recorded: false };
     }
-    await keepNewestRows(tx, USER_LISTS.chat, userId, LIMITS.CHAT_HISTORY_MAX);
+    await keepNewestRows(tx, USER_LISTS.chat, profileId, LIMITS.CHAT_HISTORY_MAX);
     return { recorded: true };
   });
 }

@@ -16,7 +16,7 @@ export type SearchHit = { type: SearchType; id: number; title: string; image: st
  */
 export async function recordSearch(
   deps: Deps,
-  userId: string,
+  profileId: string,
   hit: SearchHit,
   query: string,
   origin: { sameSite: boolean },
@@ -25,13 +25,13 @@ export async function recordSearch(
   const now = deps.now();
   const windowStart = new Date(now.getTime() - LIMITS.SEARCH_DEDUPE_WINDOW_MS);
   await deps.db.transaction(async (tx) => {
-    await lockUserRows(tx, 'search', userId);
+    await lockUserRows(tx, 'search', profileId);
     const [recent] = await tx
       .select({ id: searchHistory.id })
       .from(searchHistory)
       .where(
         and(
-          eq(searchHistory.userId, userId),
+          eq(searchHistory.profileId, profileId),
           eq(searchHistory.itemType, hit.type),
           eq(searchHistory.tmdbId, hit.id),
           gt(searchHistory.searchedAt, windowStart),
@@ -40,7 +40,7 @@ export async function recordSearch(
       .limit(1);
     if (recent) return;
     await tx.insert(searchHistory).values({
-      userId,
+      profileId,
       itemType: hit.type,
       tmdbId: hit.id,
       title: hit.title,
@@ -48,6 +48,6 @@ export async function recordSearch(
       query: query.slice(0, 100),
       searchedAt: now,
     });
-    await keepNewestRows(tx, USER_LISTS.search, userId, LIMITS.SEARCH_HISTORY_MAX);
+    await keepNewestRows(tx, USER_LISTS.search, profileId, LIMITS.SEARCH_HISTORY_MAX);
   });
 }

@@ -1,5 +1,5 @@
 import type { WatchTarget } from '@kinora/domain';
-import { and, gt } from 'drizzle-orm';
+import { and, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { watchHistory } from '../../db/schema';
 import { isUserTarget } from '../../db/target-match';
@@ -10,9 +10,16 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * A view of a title to store at `at`. It is already there when the history holds a view of the same title at the
  * same moment (the `watch_history_view` unique index), and also, with `seenSince`, when it holds one after that
- * time or, with 'ever', at any time.
+ * time (and, with `seenBefore`, before that one: one day) or, with 'ever', at any time. `dateKnown: false` stores
+ * it as watched at an unknown time ("I don't remember"): `at` is then when it was said.
  */
-export type View = { facts: TargetRow; at: Date; seenSince?: Date | 'ever' };
+export type View = {
+  facts: TargetRow;
+  at: Date;
+  seenSince?: Date | 'ever';
+  seenBefore?: Date;
+  dateKnown?: boolean;
+};
 
 /**
  * Stores the views that are not already there and returns the new rows' ids. The one insert into the watch
@@ -20,13 +27,13 @@ export type View = { facts: TargetRow; at: Date; seenSince?: Date | 'ever' };
  */
 export async function insertViews(
   tx: Transaction,
-  userId: string,
+  profileId: string,
   views: readonly View[],
 ): Promise<number[]> {
   const fresh = [];
   for (const view of views) {
-    if (view.seenSince !== undefined && (await isSeen(tx, userId, view))) continue;
-    fresh.push({ ...view.facts, watchedAt: view.at });
+    if (view.seenSince !== undefined && (await isSeen(tx, profileId, view))) continue;
+    fresh.push({ ...view.facts, watchedAt: view.at, dateKnown: view.dateKnown ?? true });
   }
   if (fresh.length === 0) return [];
   const inserted = await tx
@@ -37,14 +44,14 @@ export async function insertViews(
   return inserted.map((r) => r.id);
 }
 
-async function isSeen(tx: Transaction, userId: string, view: View): Promise<boolean> {
-  const sameTitle = isUserTarget(watchHistory, userId, targetOf(view.facts));
+async function isSeen(tx: Transaction, profileId: string, view: View): Promise<boolean> {
+  const sameTitle = isUserTarget(watchHistory, profileId, targetOf(view.facts));
+  const since = view.seenSince instanceof Date ? gt(watchHistory.watchedAt, view.seenSince) : undefined;
+  const before = view.seenBefore ? lt(watchHistory.watchedAt, view.seenBefore) : undefined;
   const [seen] = await tx
     .select({ id: watchHistory.id })
     .from(watchHistory)
-    .where(
-      view.seenSince instanceof Date ? and(sameTitle, gt(watchHistory.watchedAt, view.seenSince)) : sameTitle,
-    )
+    .where(and(sameTitle, since, before))
     .limit(1);
   return seen !== undefined;
 }

@@ -2,7 +2,13 @@ import { pipeline, Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { AppError, IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, type ImportFormat } from '@kinora/domain';
 import { CsvError, parse } from 'csv-parse';
-import { type CsvFormat, type CsvRecord, csvFormatOf } from './csv-formats';
+import {
+  type CsvFormat,
+  type CsvRecord,
+  csvFormatOf,
+  isLetterboxdListPreamble,
+  letterboxdListOf,
+} from './csv-formats';
 import type { FileBatch, ReadRow } from './import-row';
 import { kinoraBatches } from './read-kinora-export';
 
@@ -92,16 +98,32 @@ async function openCsv(file: Buffer, fileName: string) {
   );
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<CsvStep>;
   try {
-    const header = await csvStep(records.next());
-    if (header.done) throw unknownFormat();
-    const names = header.value.record.map((name) => name.trim());
-    const format = csvFormatOf(names, fileName);
+    const { names, list } = await csvHeader(records, fileName);
+    const format = names && csvFormatOf(names, fileName, list);
     if (!format) throw unknownFormat();
     return { format: format.format, batches: csvBatches(records, names, format) };
   } catch (error) {
     parser.destroy();
     throw error;
   }
+}
+
+/**
+ * The header row's names, trimmed. A Letterboxd list export starts with a preamble (`Letterboxd list export v7`,
+ * then `Date,Name,Tags,URL,Description` and the list's own row) before its header: what it says of the list comes
+ * back as `list`.
+ */
+async function csvHeader(records: AsyncIterator<CsvStep>, fileName: string) {
+  const next = async () => {
+    const step = await csvStep(records.next());
+    return step.done ? undefined : step.value.record.map((name) => name.trim());
+  };
+  const first = await next();
+  if (!first || !isLetterboxdListPreamble(first)) return { names: first };
+  const [fields, values] = [await next(), await next()];
+  if (!fields || !values) return { names: undefined };
+  const preamble: CsvRecord = Object.fromEntries(fields.map((name, at) => [name, values[at]]));
+  return { names: await next(), list: letterboxdListOf(preamble, fileName) };
 }
 
 /**

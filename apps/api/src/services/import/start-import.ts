@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { Metrics } from '../../metrics/observer';
 import { consumePolicy } from '../security/rate-limit';
 import { IMPORTS_PER_ACCOUNT } from '../security/rate-limit-policies';
+import type { AuthState } from '../users/public-user';
 import { importFile } from './import-file';
 import { readUpload } from './read-file';
 
@@ -15,16 +16,16 @@ export type StartedImport = { first: ImportEvent; rest: AsyncGenerator<ImportEve
  */
 export async function startImport(
   deps: Deps,
-  userId: string,
+  owner: AuthState,
   upload: { body: AsyncIterable<Uint8Array>; fileName: string },
 ): Promise<StartedImport> {
-  await consumePolicy(deps, IMPORTS_PER_ACCOUNT, userId);
+  await consumePolicy(deps, IMPORTS_PER_ACCOUNT, owner.userId);
   deps.metrics.importStarted();
   const file = await readUpload(upload.body).catch((error: unknown) => {
     deps.metrics.importFailed();
     throw error;
   });
-  const rest = countOutcome(deps.metrics, importFile(deps, userId, { file, fileName: upload.fileName }));
+  const rest = countOutcome(deps.metrics, importFile(deps, owner, { file, fileName: upload.fileName }));
   const first = await rest.next();
   if (first.done) throw new Error('an import always starts with its format');
   return { first: first.value, rest };

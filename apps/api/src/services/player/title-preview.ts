@@ -1,5 +1,6 @@
 import { type Credits, IMAGE_SIZES, type MediaType, type TitleDetail } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import { requireTitleForAudience, type TitleAudience } from '../catalogue/kids-filter';
 import { getRuntimeConfig } from '../runtime-config/get-runtime-config';
 
 /** Which episode a preview introduces, when it is one. */
@@ -30,10 +31,12 @@ const HUE_MULTIPLIER = 47;
 
 /**
  * Kinora's own preview of a title: the built-in player source when the catalogue has no playable trailer (always
- * in the demo catalogue, whose video keys point at nothing). Read from the catalogue like the title page is.
+ * in the demo catalogue, whose video keys point at nothing). Read from the catalogue like the title page is, and
+ * refused like it (NOT_FOUND) for a title the profile may not open.
  */
 export async function loadPreviewFacts(
   deps: Deps,
+  audience: TitleAudience,
   media: MediaType,
   id: number,
   episode?: PreviewEpisode,
@@ -43,6 +46,7 @@ export async function loadPreviewFacts(
     deps.catalogue.credits(media, id).catch((): Credits => ({ cast: [], crew: [] })),
     episode ? episodeTitle(deps, id, episode) : Promise.resolve(null),
   ]);
+  await requireTitleForAudience(deps, audience, media, id, detail);
   const imageBase = getRuntimeConfig(deps.config).imageBaseUrl;
   const image = (path: string | null | undefined, size: string) =>
     path ? `${imageBase}${size}${path}` : null;

@@ -9,6 +9,7 @@ import {
   MINI_GAME_SCORES,
   MINUTE_MS,
   PASSWORD_RESET,
+  PROFILES,
   perWindowInWords,
 } from '@kinora/domain';
 import type { Config } from '../../config';
@@ -112,6 +113,18 @@ export const ADMIN_PASSWORD_PER_ACCOUNT: RateLimitPolicy = {
   windowMs: MINUTE_MS,
   per: 'per account',
   noun: 'attempts',
+};
+
+/** Guesses at a profile's PIN; the subject is `${accountId}:${profileId}`, so one profile's lock holds alone. */
+export const PROFILE_PIN_PER_PROFILE: RateLimitPolicy = {
+  name: 'profile-pin-per-profile',
+  keyPrefix: 'profile-pin:',
+  limit: fixed(PROFILES.PIN_ATTEMPTS_PER_WINDOW),
+  windowMs: PROFILES.PIN_ATTEMPT_WINDOW_MS,
+  per: 'per profile of an account',
+  noun: 'PIN attempts',
+  message: () =>
+    `Too many PIN attempts for this profile. Try again in ${perWindowInWords(PROFILES.PIN_ATTEMPT_WINDOW_MS)}.`,
 };
 
 export const GAME_SUBMITS_PER_ACCOUNT: RateLimitPolicy = {

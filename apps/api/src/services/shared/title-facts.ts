@@ -43,9 +43,9 @@ async function lookupTarget(deps: Deps, target: WatchTarget): Promise<TargetFact
 }
 
 /** The row the watch-later list and the watch history store for a target, with its catalogue facts. */
-export async function lookupTargetRow(deps: Deps, userId: string, target: WatchTarget) {
+export async function lookupTargetRow(deps: Deps, profileId: string, target: WatchTarget) {
   return {
-    userId,
+    profileId,
     mediaType: target.type,
     tmdbId: target.id,
     season: target.season ?? null,
@@ -56,3 +56,32 @@ export async function lookupTargetRow(deps: Deps, userId: string, target: WatchT
 
 /** A stored list row's facts about its title, as `lookupTargetRow` gives them. */
 export type TargetRow = Awaited<ReturnType<typeof lookupTargetRow>>;
+
+/**
+ * The rows of every episode of one season (a whole season marked watched), from one read of the season and one
+ * of the show. `keep` chooses the episodes (those aired so far). Unknown show or season: NOT_FOUND.
+ */
+export async function lookupSeasonRows(
+  deps: Deps,
+  profileId: string,
+  tvId: number,
+  season: number,
+  keep: (episode: { air_date: string | null }) => boolean,
+): Promise<TargetRow[]> {
+  const [show, seasonDetail] = await Promise.all([
+    deps.catalogue.details('tv', tvId),
+    deps.catalogue.season(tvId, season),
+  ]);
+  const title = titleOf(show);
+  return seasonDetail.episodes.filter(keep).map((e) => ({
+    profileId,
+    mediaType: 'tv' as const,
+    tmdbId: tvId,
+    season,
+    episode: e.episode_number,
+    title,
+    image: e.still_path ?? bestImage(show),
+    episodeName: e.name,
+    totalEpisodes: seasonDetail.episodes.length,
+  }));
+}

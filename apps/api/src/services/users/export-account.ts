@@ -1,25 +1,24 @@
 import type { AccountExport } from '@kinora/domain';
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION } from '@kinora/domain/schemas';
+import { asc, eq } from 'drizzle-orm';
+import { profiles as profilesTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { listHiddenFromContinueWatching } from '../continue-watching/list-hidden';
-import { listChatHistory, listSearchHistory, listWatchHistory } from '../history/list-history';
-import { listWatchlist } from '../watchlist/list-watchlist';
-import type { AuthState } from './public-user';
-import { getRegion } from './region-preference';
+import { exportProfile } from './export-profile';
+import { type AuthState, toActiveProfile } from './public-user';
 
-/** Drops the entry handle a history list carries for deletion: it means nothing outside this database. */
-const withoutHandle = <T extends { entryId: string }>({ entryId: _entryId, ...entry }: T) => entry;
-
-/** The account's whole data as one versioned document (the shape is `accountExportSchema`). */
+/**
+ * The account's whole data as one versioned document (the shape is `accountExportSchema`). The main profile's
+ * export holds every profile of the account; another profile's holds that profile only, as its PIN guards it
+ * from the others (the main profile can change any PIN anyway).
+ */
 export async function exportAccount(deps: Deps, auth: AuthState): Promise<AccountExport> {
-  const [watchLater, watchHistory, searchHistory, chatHistory, hidden, region] = await Promise.all([
-    listWatchlist(deps, auth.userId),
-    listWatchHistory(deps, auth.userId),
-    listSearchHistory(deps, auth.userId),
-    listChatHistory(deps, auth.userId),
-    listHiddenFromContinueWatching(deps, auth.userId),
-    getRegion(deps, auth.userId),
-  ]);
+  const rows = await deps.db
+    .select()
+    .from(profilesTable)
+    .where(auth.profile.main ? eq(profilesTable.userId, auth.userId) : eq(profilesTable.id, auth.profileId))
+    // The picker's order: the main profile first.
+    .orderBy(asc(profilesTable.position), asc(profilesTable.createdAt), asc(profilesTable.id));
+  const profiles = await Promise.all(rows.map((row) => exportProfile(deps, toActiveProfile(row))));
   const { user } = auth;
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -33,16 +32,7 @@ export async function exportAccount(deps: Deps, auth: AuthState): Promise<Accoun
       picture: user.picture,
       created: user.created,
     },
-    preferences: { adultContent: user.adultContent, region },
-    watchLater,
-    watchHistory: watchHistory.map(withoutHandle),
-    searchHistory: searchHistory.map(withoutHandle),
-    chatHistory: chatHistory.map(withoutHandle),
-    hiddenFromContinueWatching: hidden.map((h) => ({
-      type: h.mediaType,
-      id: h.tmdbId,
-      hidden: h.hiddenAt.toISOString(),
-    })),
+    profiles,
     game: { bestScore: user.flappy.score },
   };
 }

@@ -13,16 +13,16 @@ import type { ListRow, ListWrite } from '../shared/list-rows';
  */
 export async function addManyToWatchlist(
   deps: Deps,
-  userId: string,
+  profileId: string,
   rows: readonly ListRow[],
 ): Promise<ListWrite> {
   if (rows.length === 0) return { inserted: [], alreadyThere: 0, leftOut: 0 };
   return deps.db.transaction(async (tx) => {
-    await lockUserRows(tx, 'watchlist', userId);
+    await lockUserRows(tx, 'watchlist', profileId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(watchlistItems)
-      .where(eq(watchlistItems.userId, userId));
+      .where(eq(watchlistItems.profileId, profileId));
     const now = deps.now();
     const inserted = await tx
       .insert(watchlistItems)

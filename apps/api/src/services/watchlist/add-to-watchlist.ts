@@ -10,11 +10,11 @@ const NOUN = { movie: 'Movie', tv: 'Show', episode: 'Episode' } as const;
  * instance, two tabs at once) leaves one entry and says it is already listed. A full list refuses it (the
  * list's writer has already taken it back).
  */
-export async function addToWatchlist(deps: Deps, userId: string, target: WatchTarget) {
-  const row = await lookupTargetRow(deps, userId, target);
+export async function addToWatchlist(deps: Deps, profileId: string, target: WatchTarget) {
+  const row = await lookupTargetRow(deps, profileId, target);
   const noun = row.episodeName !== null ? NOUN.episode : NOUN[target.type];
 
-  const written = await addManyToWatchlist(deps, userId, [{ facts: row, at: undefined }]);
+  const written = await addManyToWatchlist(deps, profileId, [{ facts: row, at: undefined }]);
   if (written.leftOut > 0) {
     throw new AppError(
       'BAD_INPUT',

@@ -6,11 +6,11 @@ import type { Deps } from '../../deps';
 import { toWatchlistItem } from './watchlist-items';
 
 /** The viewer's watch-later list, newest first. */
-export async function listWatchlist(deps: Deps, userId: string): Promise<WatchlistItem[]> {
+export async function listWatchlist(deps: Deps, profileId: string): Promise<WatchlistItem[]> {
   const rows = await deps.db
     .select()
     .from(watchlistItems)
-    .where(eq(watchlistItems.userId, userId))
+    .where(eq(watchlistItems.profileId, profileId))
     .orderBy(...USER_LISTS.watchlist.newestFirst);
   return rows.map(toWatchlistItem);
 }

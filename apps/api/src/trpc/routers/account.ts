@@ -30,10 +30,10 @@ export const accountRouter = router({
   /** The country 'Where to watch' uses; null: the browser's locale decides. */
   region: protectedProcedure
     .output(answers(z.object({ region: watchRegionSchema.nullable() })))
-    .query(async ({ ctx }) => ({ region: await getRegion(ctx.deps, ctx.auth.userId) })),
+    .query(async ({ ctx }) => ({ region: await getRegion(ctx.deps, ctx.auth.profileId) })),
   setRegion: protectedProcedure
     .input(regionPreferenceInputSchema)
-    .mutation(({ ctx, input }) => setRegion(ctx.deps, ctx.auth.userId, input.region)),
+    .mutation(({ ctx, input }) => setRegion(ctx.deps, ctx.auth.profileId, input.region)),
   /** Everything Kinora holds about the account, the document /profile's 'Download my data' saves. */
   export: protectedProcedure
     .output(answers(accountExportSchema))
@@ -43,7 +43,7 @@ export const accountRouter = router({
   /** Turns adult titles and links on or off for this viewer. */
   setAdultContent: protectedProcedure
     .input(adultPreferenceInputSchema)
-    .mutation(({ ctx, input }) => setAdultContent(ctx.deps, ctx.auth.userId, input.preference)),
+    .mutation(({ ctx, input }) => setAdultContent(ctx.deps, ctx.auth, input.preference)),
   /** A new password, proven by the current one; the account's other sessions are signed out. */
   changePassword: protectedProcedure
     .input(changePasswordInputSchema)

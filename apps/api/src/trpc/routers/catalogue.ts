@@ -46,31 +46,33 @@ export const catalogueRouter = router({
   trending: protectedProcedure
     .input(mediaPageInputSchema)
     .output(answers(titlePageSchema))
-    .query(({ ctx, input }) => listTrending(ctx.deps, input.media, input.page)),
+    .query(({ ctx, input }) => listTrending(ctx.deps, ctx.auth.profile, input.media, input.page)),
   category: protectedProcedure
     .input(categoryInputSchema)
     .output(answers(titlePageSchema))
-    .query(({ ctx, input }) => listCategory(ctx.deps, input.media, input.category, input.page)),
+    .query(({ ctx, input }) =>
+      listCategory(ctx.deps, ctx.auth.profile, input.media, input.category, input.page),
+    ),
   details: protectedProcedure
     .input(titleInputSchema)
     .output(answers(titleDetailSchema))
-    .query(({ ctx, input }) => getTitleDetails(ctx.deps, input.media, input.id)),
+    .query(({ ctx, input }) => getTitleDetails(ctx.deps, ctx.auth.profile, input.media, input.id)),
   credits: protectedProcedure
     .input(titleInputSchema)
     .output(answers(creditsSchema))
-    .query(({ ctx, input }) => getTitleCredits(ctx.deps, input.media, input.id)),
+    .query(({ ctx, input }) => getTitleCredits(ctx.deps, ctx.auth.profile, input.media, input.id)),
   similar: protectedProcedure
     .input(titleInputSchema)
     .output(answers(titlePageSchema))
-    .query(({ ctx, input }) => listSimilar(ctx.deps, input.media, input.id)),
+    .query(({ ctx, input }) => listSimilar(ctx.deps, ctx.auth.profile, input.media, input.id)),
   trailers: protectedProcedure
     .input(titleInputSchema)
     .output(answers(z.array(videoSchema)))
-    .query(({ ctx, input }) => listTrailers(ctx.deps, input.media, input.id)),
+    .query(({ ctx, input }) => listTrailers(ctx.deps, ctx.auth.profile, input.media, input.id)),
   episodes: protectedProcedure
     .input(episodesInputSchema)
     .output(answers(episodesAnswerSchema))
-    .query(({ ctx, input }) => listEpisodes(ctx.deps, input.id, input.season)),
+    .query(({ ctx, input }) => listEpisodes(ctx.deps, ctx.auth.profile, input.id, input.season)),
   search: protectedProcedure
     .input(searchInputSchema)
     .output(answers(searchAnswerSchema))
@@ -80,11 +82,11 @@ export const catalogueRouter = router({
   popularPeople: protectedProcedure
     .input(pageInputSchema)
     .output(answers(personPageSchema))
-    .query(({ ctx, input }) => listPopularPeople(ctx.deps, input.page)),
+    .query(({ ctx, input }) => listPopularPeople(ctx.deps, ctx.auth.profile, input.page)),
   person: protectedProcedure
     .input(personInputSchema)
     .output(answers(personSchema))
-    .query(({ ctx, input }) => getPerson(ctx.deps, input.id)),
+    .query(({ ctx, input }) => getPerson(ctx.deps, ctx.auth.profile, input.id)),
   personCredits: protectedProcedure
     .input(personInputSchema)
     .output(answers(personCreditListsSchema))
@@ -92,18 +94,20 @@ export const catalogueRouter = router({
   browse: protectedProcedure
     .input(browseInputSchema)
     .output(answers(titlePageSchema))
-    .query(({ ctx, input }) => listBrowse(ctx.deps, input.kind, input.media, input.list, input.page)),
+    .query(({ ctx, input }) =>
+      listBrowse(ctx.deps, ctx.auth.profile, input.kind, input.media, input.list, input.page),
+    ),
   /** Where to watch a title in the viewer's region (saved in /profile, else the browser's). */
   watchProviders: protectedProcedure
     .input(watchProvidersInputSchema)
     .output(answers(watchProvidersAnswerSchema))
     .query(({ ctx, input }) =>
-      getWatchProviders(ctx.deps, ctx.auth.userId, input.media, input.id, input.region),
+      getWatchProviders(ctx.deps, ctx.auth.profile, input.media, input.id, input.region),
     ),
   /** The signed-in home's picks rows, from the viewer's own history and watch-later list. */
   picks: protectedProcedure
     .output(answers(picksSchema))
-    .query(({ ctx }) => listPicks(ctx.deps, ctx.auth.userId)),
+    .query(({ ctx }) => listPicks(ctx.deps, ctx.auth.profileId)),
   directors: protectedProcedure
     .output(answers(z.array(directorSchema)))
     .query(({ ctx }) => listDirectors(ctx.deps)),

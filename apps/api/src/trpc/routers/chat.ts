@@ -9,8 +9,13 @@ import { protectedProcedure, router } from '../init';
 export const chatRouter = router({
   ask: protectedProcedure.input(chatAskInputSchema).subscription(async function* ({ ctx, input, signal }) {
     const { query, history, aimodel, requestId } = input;
-    yield* streamAndRecord(ctx.deps, { userId: ctx.auth.userId, query, history, model: aimodel }, requestId, {
-      signal,
-    });
+    yield* streamAndRecord(
+      ctx.deps,
+      { userId: ctx.auth.userId, profileId: ctx.auth.profileId, query, history, model: aimodel },
+      requestId,
+      {
+        signal,
+      },
+    );
   }),
 });

@@ -9,11 +9,11 @@ import { protectedProcedure, router } from '../init';
 export const watchlistRouter = router({
   list: protectedProcedure
     .output(answers(z.array(watchlistItemSchema)))
-    .query(({ ctx }) => listWatchlist(ctx.deps, ctx.auth.userId)),
+    .query(({ ctx }) => listWatchlist(ctx.deps, ctx.auth.profileId)),
   add: protectedProcedure
     .input(watchTargetSchema)
-    .mutation(({ ctx, input }) => addToWatchlist(ctx.deps, ctx.auth.userId, input)),
+    .mutation(({ ctx, input }) => addToWatchlist(ctx.deps, ctx.auth.profileId, input)),
   remove: protectedProcedure
     .input(watchTargetSchema)
-    .mutation(({ ctx, input }) => removeFromWatchlist(ctx.deps, ctx.auth.userId, input)),
+    .mutation(({ ctx, input }) => removeFromWatchlist(ctx.deps, ctx.auth.profileId, input)),
 });

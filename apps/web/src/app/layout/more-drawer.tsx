@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { ActiveProfileLink } from '@/features/profiles/components/active-profile-link';
 import { NavIcon } from './nav-icons';
 import { NavItemLink } from './nav-item-link';
 import { DRAWER_ITEMS } from './nav-items';
@@ -78,7 +79,8 @@ export function MoreDrawer() {
                 </li>
               ))}
             </ul>
-            <div className="mt-3 border-t border-line pt-3">
+            <div className="mt-3 space-y-3 border-t border-line pt-3">
+              <ActiveProfileLink variant="drawer" onFollow={() => setOpen(false)} />
               <LogoutButton className="btn-ghost w-full" />
             </div>
           </div>

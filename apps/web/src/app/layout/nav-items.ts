@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'AI', to: '/chat', icon: 'chat' },
   { label: 'Directors', to: '/directors', icon: 'directors' },
   { label: 'Watchlist', to: '/watchlist', icon: 'watchlist' },
+  { label: 'Lists', to: '/lists', icon: 'lists' },
   { label: 'Profile', to: '/profile', icon: 'profile' },
   { label: 'Fun', to: '/fun', icon: 'fun' },
 ];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
+import { ActiveProfileLink } from '@/features/profiles/components/active-profile-link';
 import { NavItemLink } from './nav-item-link';
 import { NAV_ITEMS } from './nav-items';
 
@@ -20,6 +21,9 @@ export function Sidebar() {
           </li>
         ))}
       </ul>
+      <div className="mt-auto border-t border-line pt-4">
+        <ActiveProfileLink variant="sidebar" />
+      </div>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { CHAT, type ChatAnswer, type ChatEngine, type ChatStreamEvent, type ChatTitle } from '@kinora/domain';
 import type { Deps } from '../../../deps';
+import { keepForAudience, ownMedia } from '../../catalogue/kids-filter';
 import type { ReadChatInput } from '../chat-input';
 import type { HostedModel } from '../chat-models';
 import { asksForWatched } from '../recommender/asks-for-watched';
@@ -58,13 +59,24 @@ async function rulesFor(run: HostedRun): Promise<TitleRules> {
   return { viewer: await run.viewer(), includeWatched: asksForWatched(run.input.query, year) };
 }
 
-/** Resolves one title, treating a catalogue hiccup as "not found" (logged) so one bad lookup spoils nothing. */
+/** A resolved title as a kids profile may see it (kids-filter.ts): a model's suggestion is checked like any title. */
+async function forAudience(run: HostedRun, rules: TitleRules, title: ChatTitle | undefined) {
+  if (!title) return undefined;
+  const audience = { kids: rules.viewer.kids ?? false };
+  const [kept] = await keepForAudience(run.deps, audience, [title], ownMedia);
+  return kept;
+}
+
+/**
+ * Resolves one title, treating a catalogue hiccup as "not found" (logged) so one bad lookup spoils nothing, and
+ * leaving out what a kids profile may not see.
+ */
 function resolver(run: HostedRun) {
   let rules: Promise<TitleRules> | undefined;
   return (title: ModelTitle): Promise<ChatTitle | undefined> => {
     rules ??= rulesFor(run);
     return rules
-      .then((r) => resolveModelTitle(run.deps.catalogue, title, r))
+      .then(async (r) => forAudience(run, r, await resolveModelTitle(run.deps.catalogue, title, r)))
       .catch((error: unknown) => {
         run.deps.log.warn(
           { err: error, model: run.hosted.id },

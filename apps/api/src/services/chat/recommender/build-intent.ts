@@ -108,6 +108,7 @@ export function buildIntent(parsed: ParsedQuestion, resolved: ResolvedSpans, cur
   const duration = parsed.durations[0]?.value;
   if (duration) intent.length = duration;
   intent.count = parsed.count;
+  intent.fromLoved = parsed.loved;
   intent.ordinal = parsed.ordinal;
   intent.continues = parsed.continues;
   if (resolved.reference) {
@@ -134,6 +135,7 @@ export function buildIntent(parsed: ParsedQuestion, resolved: ResolvedSpans, cur
     parsed.durations.length > 0 ||
     parsed.era !== undefined ||
     parsed.count !== undefined ||
+    parsed.loved ||
     parsed.ordinal !== undefined;
   return intent;
 }

@@ -63,6 +63,8 @@ function merge(previous: Intent, next: Intent): Intent {
     length: next.length ?? previous.length,
     quality: next.quality ?? previous.quality,
     includeWatched: next.includeWatched || previous.includeWatched,
+    // "Only TV shows" after "more like the ones I loved" still answers from the loved titles; a new subject does not.
+    fromLoved: next.fromLoved || (!hasSubject(next) && previous.fromLoved),
     count: next.count ?? previous.count,
     understood: true,
   };

@@ -27,6 +27,7 @@ export type Source =
   | 'people'
   | 'person'
   | 'taste'
+  | 'loved'
   | 'watch-later'
   | 'popular';
 
@@ -218,22 +219,45 @@ export function fromPerson(pool: Pool, media: MediaType, entries: readonly Perso
   }
 }
 
-/** No subject at all: what the viewer watched lately points the way, their watch-later list helps, trends fill. */
+/**
+ * The viewer's own titles that steer a taste answer: the loved ones first, then (unless only the loved were
+ * asked for) the latest watched, of this media. A disliked title is never among them.
+ */
+export function tasteSeeds(viewer: Viewer, intent: Intent, media: MediaType) {
+  const loved = (viewer.loved ?? []).filter((t) => t.media === media).slice(0, WATCHED_FOR_TASTE);
+  if (intent.fromLoved) return { loved, recent: [] };
+  const skip = new Set([...loved.map((t) => titleKeyOf(t.media, t.id)), ...(viewer.disliked ?? [])]);
+  const recent = viewer.recentlyWatched
+    .filter((t) => t.media === media && !skip.has(titleKeyOf(t.media, t.id)))
+    .slice(0, Math.max(0, WATCHED_FOR_TASTE - loved.length));
+  return { loved, recent };
+}
+
+/**
+ * No subject at all (or "like the ones I loved"): the titles the viewer loved, then what they watched lately,
+ * point the way; their watch-later list helps, trends fill.
+ */
 export async function fromTaste(ctx: GatherContext, pool: Pool, intent: Intent, media: MediaType) {
   const { catalogue, viewer } = ctx;
-  const recent = viewer.recentlyWatched.filter((t) => t.media === media).slice(0, WATCHED_FOR_TASTE);
-  const later = viewer.watchLater.filter((t) => t.media === media).slice(0, WATCH_LATER_CANDIDATES);
+  const { loved, recent } = tasteSeeds(viewer, intent, media);
+  const later = intent.fromLoved
+    ? []
+    : viewer.watchLater.filter((t) => t.media === media).slice(0, WATCH_LATER_CANDIDATES);
   const hasFilters = Boolean(
     intent.era || intent.length || intent.language || intent.origin || intent.quality || intent.ageLimit,
   );
-  const [recommended, saved, trending, discovered] = await Promise.all([
-    Promise.all(recent.map((t) => orNothing(() => catalogue.recommendations(t.media, t.id)))),
+  const recommendationsOf = (seeds: readonly TitleRef[]) =>
+    Promise.all(seeds.map((t) => orNothing(() => catalogue.recommendations(t.media, t.id))));
+  const [fromLoved, recommended, saved, trending, discovered] = await Promise.all([
+    recommendationsOf(loved),
+    recommendationsOf(recent),
     Promise.all(later.map((t) => orNothing(() => catalogue.details(t.media, t.id)))),
     hasFilters ? undefined : catalogue.trending(media),
-    hasFilters || recent.length === 0
+    hasFilters || recent.length + loved.length === 0
       ? pages((p) => catalogue.discover(media, discoverFilters(intent, media, ctx.nowMs), p), DISCOVER_PAGES)
       : undefined,
   ]);
+  for (const page of fromLoved) add(pool, media, page?.results ?? [], 'loved');
   for (const page of recommended) add(pool, media, page?.results ?? [], 'taste');
   add(
     pool,

@@ -53,6 +53,8 @@ export type Intent = {
   quality?: Quality;
   /** The question asks for titles the viewer has already watched, too. */
   includeWatched: boolean;
+  /** "More like the ones I loved": the viewer's loved titles (rated 4 stars and up) are the reference. */
+  fromLoved: boolean;
   /** The person the question names ("with Brad Pitt"), and whether it is their directing that counts. */
   person?: { id: number; name: string; directing: boolean };
   /** The title the question compares with ("like Inception", "more like the second one"). */
@@ -82,6 +84,7 @@ export function emptyIntent(): Intent {
     excludedOrigins: [],
     excludedLanguages: [],
     includeWatched: false,
+    fromLoved: false,
     wantsMore: false,
     continues: false,
     leftover: [],

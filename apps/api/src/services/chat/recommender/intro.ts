@@ -19,8 +19,10 @@ export type IntroFacts = {
   watchedLeftOut: number;
   /** How many of the titles come from the viewer's watch-later list. */
   fromWatchLater: number;
-  /** Titles the viewer watched lately that steered a "just recommend something" answer. */
+  /** Titles the viewer loved or watched lately that steered a "just recommend something" answer. */
   basedOn: string[];
+  /** `basedOn` names titles the viewer loved (rated 4 stars or more), not just watched. */
+  basedOnLoved?: boolean;
   /** Fewer fit than were asked for. */
   short: boolean;
   /** Nothing specific was asked for and no history steered it: these are what is popular now. */
@@ -41,7 +43,7 @@ export function writeIntro(f: IntroFacts): string {
   ];
   let intro = `${head}: ${tails[hashText(f.query) % tails.length]}`;
   if (f.basedOn.length > 0)
-    intro = `Based on what you watched lately (${listOf(f.basedOn)}), here are ${n} ${[phrase, ...notes].join(', ')}`;
+    intro = `Based on what you ${f.basedOnLoved ? 'loved' : 'watched lately'} (${listOf(f.basedOn)}), here are ${n} ${[phrase, ...notes].join(', ')}`;
   else if (f.generic) intro = `Here are ${n} ${phrase} people are watching right now`;
   const sentences: string[] = [`${intro}.`];
   if (f.fromWatchLater > 0)

@@ -2,7 +2,7 @@ import { type AgeLimit, readAgeLimits } from './age-limits';
 import type { Era, Length } from './intent';
 import { type Found, readCounts, readDurations, readEras, readOrdinals } from './numbers';
 import { fold } from './text';
-import { type Effect, FILLER_WORDS, RULES } from './vocabulary';
+import { type Effect, FILLER_WORDS, LOVED_PHRASES, RULES } from './vocabulary';
 
 /**
  * A question read word by word, before any catalogue lookup: which vocabulary it used (with where, so words
@@ -26,6 +26,8 @@ export type ParsedQuestion = {
   era?: Found<Era>;
   count?: number;
   durations: Found<Length>[];
+  /** It asks for titles like the ones the viewer loved ("more like the ones I loved"). */
+  loved: boolean;
   /** Who will watch ("for kids"); `negated` for "not for kids", which sets no limit. */
   age?: Found<AgeLimit> & { negated: boolean };
   ordinal?: number;
@@ -102,6 +104,7 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
   const count = take(readCounts(working))[0]?.value;
   const durations = take(readDurations(working));
   const era = take(readEras(working, currentYear))[0];
+  const loved = take(readLoved(working)).length > 0;
   const spans = [
     ...triggeredSpans(working, REFERENCE_PATTERN, 'reference'),
     ...triggeredSpans(working, PERSON_PATTERN, 'person'),
@@ -132,10 +135,19 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
     count,
     durations,
     age,
+    loved,
     ordinal,
     continues: CONTINUATION.test(text) || REFERS_BACK.test(text),
     freeWords,
   };
+}
+
+function readLoved(working: string): Found<true>[] {
+  return [...working.matchAll(LOVED_PHRASES)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    value: true as const,
+  }));
 }
 
 /** How far back a negation can be: "not" and a few softening words ("nothing with too much"). */

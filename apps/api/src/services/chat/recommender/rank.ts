@@ -77,6 +77,8 @@ export function rejection(c: Candidate, ctx: RankContext): 'watched' | 'unfit' |
   if (item.media_type !== media || ctx.exclude.has(key) || rules.referenceKey === key) return 'unfit';
   if (!item.poster_path && !item.backdrop_path) return 'unfit';
   if (item.adult && !viewer.includeAdult) return 'unfit';
+  // Rated 1 star or less: never offered again, even to "even if I've seen it".
+  if (viewer.disliked?.has(key)) return 'unfit';
   const date = dateOf(c);
   const { from, to } = rules.window;
   if (!date || (from && date < from) || (to && date > to)) return 'unfit';
@@ -129,6 +131,8 @@ const WEIGHT = {
   SAME_FOREIGN_LANGUAGE: 1.5,
   LEAD_ROLE: 1,
   TASTE_SOURCE: 1.5,
+  /** Recommended for a title the viewer loved (rated 4 stars or more) says more than for one merely watched. */
+  LOVED_SOURCE: 2.5,
   TASTE_GENRES: 0.5,
   WATCH_LATER: 1.2,
   POSITION_DECAY: 0.04,
@@ -191,6 +195,7 @@ export function score(c: Candidate, ctx: RankContext): number {
 
   s += positionBonus(c, 'recommended', WEIGHT.RECOMMENDED) + positionBonus(c, 'similar', WEIGHT.SIMILAR);
   s += positionBonus(c, 'taste', WEIGHT.TASTE_SOURCE) + positionBonus(c, 'watch-later', WEIGHT.WATCH_LATER);
+  s += positionBonus(c, 'loved', WEIGHT.LOVED_SOURCE);
   if (c.billing !== undefined && c.billing < LEAD_BILLING) s += WEIGHT.LEAD_ROLE;
   if (intent.era?.recent && c.sources.has('discover')) s += WEIGHT.RECENT;
 

@@ -17,11 +17,13 @@ import {
   personTitles,
   type ReferenceFacts,
   tasteGenres,
+  tasteSeeds,
 } from './gather';
 import { expressible, GENRE_CONCEPTS, type GenreConcept } from './genre-concepts';
 import type { FoundTitle } from './intent';
 import { hasSubject, hasTopic, type Intent, rulesOut } from './intent';
 import { writeIntro } from './intro';
+import { withinKidsLimit } from './kids-limit';
 import { diversify, type RankContext, rejection, score } from './rank';
 import { findTitle } from './resolve-spans';
 import { nothingFound, SAYINGS } from './sayings';
@@ -70,7 +72,9 @@ function chooseMedia(
   ];
   if (concepts.some((c) => !expressible(c, 'movie'))) return 'tv';
   if (concepts.some((c) => MOVIE_LEANING.includes(c))) return 'movie';
-  if (concepts.length === 0 && viewer?.recentlyWatched[0]) return viewer.recentlyWatched[0].media;
+  // What the viewer loved steers first, then what they watched lately.
+  const steer = intent.fromLoved ? viewer?.loved?.[0] : (viewer?.loved?.[0] ?? viewer?.recentlyWatched[0]);
+  if (concepts.length === 0 && steer) return steer.media;
   return 'movie';
 }
 
@@ -98,7 +102,9 @@ export async function recommend(
   const year = new Date(nowMs).getUTCFullYear();
   if (GREETING.test(fold(request.query))) return answer('movie', SAYINGS.greeting);
   const understood = await understand(catalogue, request.query, request.history ?? [], year);
-  const intent = understood.intent;
+  // A kids profile's limit steers what is gathered and checked; the intro still speaks of what was asked.
+  const asked = understood.intent;
+  const intent = viewer.kids ? withinKidsLimit(asked) : asked;
   if (understood.missingPrevious) return answer('movie', SAYINGS.missingPrevious);
   if (!hasSubject(intent) && intent.unknownNames[0])
     return answer('movie', SAYINGS.unknownName(intent.unknownNames[0]));
@@ -110,11 +116,13 @@ export async function recommend(
     ? await personTitles(catalogue, intent.person.id, intent.person.directing)
     : undefined;
   const media = chooseMedia(intent, reference, personEntries, viewer);
+  const seeds = tasteSeeds(viewer, intent, media);
+  if (intent.fromLoved && seeds.loved.length === 0) return answer(media, SAYINGS.noLoved(media));
   const ctx: GatherContext = { catalogue, nowMs, viewer };
   const pool: Pool = new Map();
   let facts: ReferenceFacts | undefined;
   const [taste] = await Promise.all([
-    tasteGenres(catalogue, viewer.recentlyWatched),
+    tasteGenres(catalogue, [...seeds.loved, ...seeds.recent]),
     (async () => {
       if (personEntries) return fromPerson(pool, media, personEntries);
       const tasks: Promise<unknown>[] = [];
@@ -122,7 +130,7 @@ export async function recommend(
       const narrows = askedConcepts(intent, media).length > 0 || moodConcepts(intent, media).length > 0;
       if ((!reference && hasTopic(intent)) || (reference && narrows))
         tasks.push(fromDiscover(ctx, pool, intent, media));
-      if (!hasTopic(intent)) tasks.push(fromTaste(ctx, pool, intent, media));
+      if (!hasTopic(intent) || intent.fromLoved) tasks.push(fromTaste(ctx, pool, intent, media));
       await Promise.all(tasks);
     })(),
   ]);
@@ -170,20 +178,22 @@ export async function recommend(
   if (picked.length === 0)
     return answer(
       media,
-      nothingFound(intent, media, watchedLeftOut, intent.wantsMore && understood.followsUp),
+      nothingFound(asked, media, watchedLeftOut, intent.wantsMore && understood.followsUp),
     );
 
   const personRole = personEntries?.[0] ? (personEntries[0].job ? 'crew' : 'cast') : undefined;
+  // The intro names the titles that steered a taste answer: the loved ones when they did, else the latest watched.
+  const basedOnLoved = picked.some((c) => c.sources.has('loved'));
+  const steered = basedOnLoved || picked.some((c) => c.sources.has('taste'));
   const basedOn =
-    !hasTopic(intent) && picked.some((c) => c.sources.has('taste'))
-      ? viewer.recentlyWatched
-          .filter((t) => t.media === media)
+    (!hasTopic(intent) || intent.fromLoved) && steered
+      ? (basedOnLoved ? seeds.loved : seeds.recent)
           .slice(0, 2)
           .map((t) => t.title ?? '')
           .filter(Boolean)
       : [];
   let introText = writeIntro({
-    intent,
+    intent: asked,
     media,
     count: picked.length,
     query: request.query,
@@ -192,13 +202,15 @@ export async function recommend(
     watchedLeftOut,
     fromWatchLater: picked.filter((c) => c.sources.has('watch-later')).length,
     basedOn,
+    basedOnLoved,
     short: picked.length < Math.min(count, CHAT.MIN_TITLES),
     generic:
       !hasTopic(intent) &&
+      !intent.fromLoved &&
       !intent.era &&
       !intent.quality &&
       !intent.length &&
-      !intent.ageLimit &&
+      !asked.ageLimit &&
       !rulesOut(intent),
   });
   if (intent.unknownNames[0])

@@ -1,4 +1,4 @@
-import type { MediaType } from '@kinora/domain';
+import { type MediaType, TASTE } from '@kinora/domain';
 import { describeRequest } from './describe';
 import type { Intent } from './intent';
 
@@ -11,6 +11,8 @@ export const SAYINGS = {
   notUnderstood: (query: string) =>
     `I couldn't tell what you're looking for from "${query.trim().slice(0, 80)}". ${TRY}`,
   greeting: `Hi! I can recommend movies and TV shows. ${TRY}`,
+  noLoved: (media: MediaType) =>
+    `You haven't rated any ${media === 'tv' ? 'TV show' : 'movie'} ${TASTE.LOVED_MIN_HALF_STARS / 2} stars or more yet. Rate the ones you loved on their pages and ask again, or ${TRY.charAt(0).toLowerCase()}${TRY.slice(1)}`,
   missingPrevious:
     "I can't see the titles of my previous answer, so I don't know which one you mean. Tell me its name instead.",
   unknownName: (name: string) =>

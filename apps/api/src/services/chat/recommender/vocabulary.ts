@@ -260,6 +260,24 @@ export const RULES: readonly Rule[] = [
   },
 ];
 
+/**
+ * "More like the ones I loved", "my favourites": answer from the titles the viewer rated highly. Read before any
+ * title or name, so "like the ones I loved" is not taken for a title; a media word before it ("shows I loved")
+ * is left for the media rule, and "I loved Inception" stays a reference to Inception.
+ */
+export const LOVED_PHRASES = new RegExp(
+  '(?<![a-z0-9])(?:' +
+    [
+      '(?:the |all the )?(?:ones|those|titles|things|stuff|picks)(?: that)? i (?:have )?(?:really |most |absolutely )?(?:loved|love|adored|adore|rated (?:highly|high|well|best|the highest))',
+      '(?<=(?:movies|films|shows|series|tv) )(?:that )?i (?:have )?(?:really |most |absolutely )?(?:loved|adored|rated (?:highly|high|well|best|the highest))',
+      '(?:what|everything) i (?:have )?(?:really |absolutely )?(?:loved|adored|rated (?:highly|high|well|best))',
+      'my (?:(?:all time |top |own )?favou?rites?(?: (?:movies|films|shows|series|titles|ones))?|top rated|highest rated|best rated)',
+      'my (?:5|five|4|four) stars?(?: (?:movies|films|shows|titles|ones|ratings))?',
+    ].join('|') +
+    ')(?![a-z0-9])',
+  'g',
+);
+
 /** Words that carry no request by themselves; what is left after rules and these is a name or a title. */
 export const FILLER_WORDS = new Set(
   (

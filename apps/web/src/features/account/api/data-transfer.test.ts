@@ -5,11 +5,12 @@ import { notImportedCsv } from './data-transfer';
 const report = (notImported: ImportReport['notImported']): ImportReport => ({
   format: 'letterboxd',
   rows: notImported.length,
-  imported: { watchLater: 0, watchHistory: 0 },
+  imported: { watchLater: 0, watchHistory: 0, ratings: 0, lists: 0, hidden: 0 },
   alreadyThere: 0,
   leftOut: 0,
   notImportedCount: notImported.length,
   notImported,
+  createdProfiles: [],
 });
 
 describe('notImportedCsv', () => {

@@ -10,10 +10,10 @@ import { RegionSetting } from './region-setting';
 import { YourData } from './your-data';
 
 /**
- * /profile: Account, Security, About, Links and (for admins) Admin. `logout` is the auth feature's button, handed
- * in by the route: features do not import each other.
+ * /profile: Account, Profiles, Security, About, Links and (for admins) Admin. `logout` is the auth feature's button
+ * and `profiles` the profiles feature's section, handed in by the route: features do not import each other.
  */
-export function ProfilePage({ logout }: { logout: ReactNode }) {
+export function ProfilePage({ logout, profiles }: { logout: ReactNode; profiles?: ReactNode }) {
   const { user } = useSession();
   const [isGone, setGone] = useState(false);
   if (!user) return null;
@@ -36,6 +36,8 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
         <RegionSetting />
         <div className="pt-2">{logout}</div>
       </Section>
+
+      {profiles && <Section title="Profiles">{profiles}</Section>}
 
       <Section title="Your data">
         <YourData />
@@ -70,6 +72,7 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
             ['/profile/searchHistory', 'Search history'],
             ['/profile/watchHistory', 'Watch history'],
             ['/profile/chatHistory', 'Chat history'],
+            ['/profile/ratings', 'Your ratings'],
           ].map(([to, label]) => (
             <li key={to}>
               <Link to={to!} className="text-accent hover:underline">

@@ -8,11 +8,12 @@ import { renderApp } from '@/test/render-app';
 const report: ImportReport = {
   format: 'letterboxd',
   rows: 1,
-  imported: { watchLater: 0, watchHistory: 1 },
+  imported: { watchLater: 0, watchHistory: 1, ratings: 0, lists: 0, hidden: 0 },
   alreadyThere: 0,
   leftOut: 0,
   notImportedCount: 0,
   notImported: [],
+  createdProfiles: [],
 };
 
 /** /profile's own question (the region), and the import's upload answered with its report (NDJSON). */

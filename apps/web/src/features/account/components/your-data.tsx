@@ -1,10 +1,11 @@
-import { IMPORT_FORMAT_NAMES, IMPORT_MAX_BYTES, type ImportReport } from '@kinora/domain';
+import { IMPORT_MAX_BYTES, type ImportReport } from '@kinora/domain';
 import { useId, useRef, useState } from 'react';
 import { OutlineIcon } from '@/components/outline-icon';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { toastError } from '@/lib/toasts';
 import { useFetchAccountExport, useRefreshAfterImport } from '../api/account-api';
-import { type ImportProgress, notImportedCsv, saveFile, uploadImport } from '../api/data-transfer';
+import { type ImportProgress, saveFile, uploadImport } from '../api/data-transfer';
+import { ImportReportView } from './import-report';
 
 /** /profile's "Your data": download everything as one JSON file, and import lists from other services. */
 export function YourData() {
@@ -37,8 +38,9 @@ function DownloadData() {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <p className="text-sm text-muted">
-        Everything Kinora holds about your account (profile, preferences, watch-later list, histories, best
-        score) as one JSON file.
+        Everything Kinora holds about your account (its profiles with their settings, watch-later lists,
+        histories, ratings and lists, and your best score) as one JSON file. Only the main profile's download
+        holds every profile.
       </p>
       <button type="button" className="btn-ghost" disabled={isBusy} onClick={() => void download()}>
         {isBusy ? 'Preparing…' : 'Download my data'}
@@ -86,8 +88,9 @@ function ImportData() {
         Import from Letterboxd, IMDb or Trakt
       </p>
       <p id={`${ids}-hint`} className="text-sm text-muted">
-        A CSV export from one of them, or a Kinora export, fills your watch-later list and watch history. Up
-        to 10 MB; importing the same file again adds nothing twice.
+        A CSV export from one of them (watchlist, history or diary, ratings, reviews, or a list), or a Kinora
+        export, fills your watch-later list, watch history, ratings and lists. Up to 10 MB; importing the same
+        file again adds nothing twice.
       </p>
       {/*
         The browser's own file control cannot be styled, so it is kept for what it does (the keyboard, the file
@@ -152,52 +155,5 @@ function ImportData() {
       )}
       {state.step === 'done' && <ImportReportView report={state.report} />}
     </div>
-  );
-}
-
-function ImportReportView({ report }: { report: ImportReport }) {
-  const added = report.imported.watchLater + report.imported.watchHistory;
-  return (
-    <section aria-label="Import report" role="status" className="space-y-3 rounded-lg bg-raised p-4 text-sm">
-      <h3 className="font-semibold">
-        Imported from {IMPORT_FORMAT_NAMES[report.format]}: {report.rows} rows
-      </h3>
-      <ul className="grid gap-1 sm:grid-cols-2">
-        <li>
-          Imported: <strong>{added}</strong> ({report.imported.watchLater} to watch later,{' '}
-          {report.imported.watchHistory} to your watch history)
-        </li>
-        <li>
-          Already there: <strong>{report.alreadyThere}</strong>
-        </li>
-        {report.leftOut > 0 && (
-          <li>
-            Left out, the list is full: <strong>{report.leftOut}</strong>
-          </li>
-        )}
-        <li>
-          Not matched: <strong>{report.notImportedCount}</strong>
-        </li>
-      </ul>
-      {report.notImportedCount > 0 && (
-        <>
-          <ul className="max-h-60 space-y-1 overflow-y-auto" aria-label="Rows not imported">
-            {report.notImported.map((row) => (
-              <li key={row.line}>
-                <span className="text-muted">Line {row.line}:</span> {row.title || '(no title)'}
-                {row.year ? ` (${row.year})` : ''} — {row.reason}
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => saveFile('kinora-import-not-matched.csv', 'text/csv', notImportedCsv(report))}
-          >
-            Download the list
-          </button>
-        </>
-      )}
-    </section>
   );
 }

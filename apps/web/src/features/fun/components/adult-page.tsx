@@ -2,9 +2,13 @@ import { Link } from 'react-router';
 import { useAdultLinks } from '../api/fun-queries';
 import { CONTENT_DISABLED_TEXT } from '../utils/content-disabled';
 
-/** /fun/adult: adult links for a viewer who opted in; everyone else is told how to opt in. */
+/**
+ * /fun/adult: adult links for a viewer who opted in; everyone else is told how to opt in, except a kids profile,
+ * which the server refuses (FORBIDDEN) with its own reason: it cannot opt in.
+ */
 export function AdultPage() {
   const adult = useAdultLinks();
+  const isRefused = adult.isError && adult.error.data?.code === 'FORBIDDEN';
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <title>Adult - Kinora</title>
@@ -16,17 +20,21 @@ export function AdultPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Content Disabled</h1>
           <p className="mt-3 text-muted">
-            {adult.isError
-              ? 'Your preferences could not be checked. Try again later.'
-              : CONTENT_DISABLED_TEXT}
+            {isRefused
+              ? adult.error.message
+              : adult.isError
+                ? 'Your preferences could not be checked. Try again later.'
+                : CONTENT_DISABLED_TEXT}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/fun" className="btn-ghost">
               Back to Fun
             </Link>
-            <Link to="/profile" className="btn-primary">
-              Go to Profile
-            </Link>
+            {!isRefused && (
+              <Link to="/profile" className="btn-primary">
+                Go to Profile
+              </Link>
+            )}
           </div>
         </div>
       ) : (

@@ -50,7 +50,7 @@ export function HistoryRowItem({ kind, row, kindLabel }: HistoryRowItemProps) {
           <p className="line-clamp-2 font-semibold break-words group-hover:text-accent">{row.title}</p>
           <p className="mt-0.5 line-clamp-2 text-sm text-muted">{row.detail}</p>
           <p className="mt-1 text-xs text-muted">
-            <time dateTime={row.date}>{formatDate(row.date)}</time>
+            {row.isDateUnknown ? 'Date unknown' : <time dateTime={row.date}>{formatDate(row.date)}</time>}
           </p>
         </div>
       </Link>

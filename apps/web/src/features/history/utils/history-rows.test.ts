@@ -20,6 +20,11 @@ describe('history rows', () => {
     expect(episode.isStill).toBe(true);
   });
 
+  it('says when a view was marked watched without a date', () => {
+    expect(watchRow({ ...watched, type: 'movie', dateKnown: false }).isDateUnknown).toBe(true);
+    expect(watchRow({ ...watched, type: 'movie' }).isDateUnknown).toBe(false);
+  });
+
   it('chat entries ask the question again on /chat', () => {
     const row = chatRow({ entryId: 'c1', id: 'c1', query: 'space films?', response: 'Try Gamma.', date });
     expect(row.href).toBe('/chat?query=space+films%3F');

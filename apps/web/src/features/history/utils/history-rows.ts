@@ -18,6 +18,8 @@ export interface HistoryRow {
   detail: string;
   /** ISO date and time of the search, view or question. */
   date: string;
+  /** A view marked watched without a date ("I don't remember"): the list says "date unknown" instead. */
+  isDateUnknown?: boolean;
   /** A catalogue image path; null draws the placeholder. */
   image: string | null;
   /** The image is an episode's 16:9 still rather than a 2:3 poster or photo. */
@@ -78,6 +80,7 @@ export function watchRow(entry: HistoryEntry<WatchHistoryItem>): HistoryRow {
         ? 'Movie'
         : 'TV Show',
     date: entry.date,
+    isDateUnknown: entry.dateKnown === false,
     image: entry.image,
     isStill: isEpisode,
   };

@@ -37,6 +37,8 @@ const handlers: Record<string, Handler> = {
   // Signed in, the page also asks for the rows made from the viewer's history; these tests have none.
   'history.continueWatching': () => [],
   'catalogue.picks': () => ({ becauseYouWatched: null, moreLikeYourList: [] }),
+  // `?authUser=old` (just signed in): an account with one profile goes on to home.
+  'profiles.list': () => ({ content: [], active: 'user-1' }),
   'watchlist.add': () => ({ added: true, message: 'First Light was added to your watchlist' }),
 };
 

@@ -26,8 +26,8 @@ function PicksRow({ title, items }: { title: string; items: readonly CatalogueIt
 }
 
 /**
- * 'Because you watched {title}' and 'More like your list' (docs/product/browse.md): picks from the viewer's own
- * history and watch-later list. Nothing shows for a new account, or while they load, or if they fail (logged).
+ * 'Because you loved {title}' / 'Because you watched {title}' and 'More like your list' (docs/product/browse.md):
+ * picks from the viewer's own ratings, history and watch-later list. Nothing shows for a new account, or while they load, or if they fail (logged).
  */
 export function PicksRows() {
   const { data } = usePicks();
@@ -36,7 +36,7 @@ export function PicksRows() {
     <>
       {data.becauseYouWatched && (
         <PicksRow
-          title={`Because you watched ${data.becauseYouWatched.title}`}
+          title={`Because you ${data.becauseYouWatched.reason} ${data.becauseYouWatched.title}`}
           items={data.becauseYouWatched.items}
         />
       )}

@@ -40,6 +40,8 @@ function serve(overrides: Record<string, ((input: unknown) => unknown) | undefin
     'catalogue.trailers': () => [],
     // Where to watch is not these tests' subject: it fails quietly, as when the server cannot say.
     'catalogue.watchProviders': undefined,
+    // Ratings are not these tests' subject either (features/ratings tests the block): nobody rated it yet.
+    'ratings.forTitle': () => ({ mine: null, episodes: [], kinora: { average: null, count: 0 } }),
     ...overrides,
   });
   vi.stubGlobal('fetch', server.fetch);

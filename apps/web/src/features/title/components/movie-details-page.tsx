@@ -1,5 +1,6 @@
 import type { TitleDetail } from '@kinora/domain';
 import { Link } from 'react-router';
+import { AddToListSlot, MarkWatchedSlot, TitleRatingSlot } from '@/components/title-page-slots';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
 import { watchHref } from '@/lib/links';
@@ -31,6 +32,7 @@ function MovieDetails({ movie, id, name }: { movie: TitleDetail; id: number; nam
         title={title}
         facts={
           <>
+            <TitleRatingSlot media="movie" id={id} title={title} />
             <Fact label="Release date">{formatDate(movie.release_date)}</Fact>
             {movie.runtime ? <Fact label="Runtime">{movie.runtime} min</Fact> : null}
           </>
@@ -61,6 +63,8 @@ function MovieActions({ movie, title }: { movie: TitleDetail; title: string }) {
         </Link>
       )}
       <WatchLaterButton target={{ type: 'movie', id: movie.id }} label="List" />
+      <AddToListSlot target={{ type: 'movie', id: movie.id }} />
+      <MarkWatchedSlot target={{ media_type: 'movie', id: movie.id }} name={title} />
       <TrailerButton media="movie" id={movie.id} title={title} />
       {hasImaxRelease(directorIds, movie.release_date) && (
         <a href={imaxSearchUrl(title)} target="_blank" rel="noopener noreferrer" className="btn-ghost">

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { Skeleton } from '@/components/skeleton';
+import { EpisodeRatingSlot, MarkWatchedSlot } from '@/components/title-page-slots';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate, formatRating, yearOf } from '@/lib/format';
 import { watchHref } from '@/lib/links';
@@ -55,32 +56,39 @@ export function SeasonAccordion({ show, seasons }: SeasonAccordionProps) {
             const panelId = `${baseId}-panel-${season.season_number}`;
             const year = yearOf(season.air_date);
             return (
-              <div key={season.id} className="overflow-hidden rounded-xl border border-line bg-surface/60">
-                <h3>
-                  <button
-                    type="button"
-                    id={headerId}
-                    data-season-header
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    onClick={() => accordion.toggle(season.season_number)}
-                    className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-raised/60"
-                  >
-                    <span>
-                      <span className="block font-semibold">{season.name}</span>
-                      <span className="text-xs text-muted">
-                        {season.episode_count} episode{season.episode_count === 1 ? '' : 's'}
-                        {year ? ` · ${year}` : ''}
-                      </span>
-                    </span>
-                    <span
-                      aria-hidden="true"
-                      className={`text-muted motion-safe:transition-transform ${isOpen ? 'rotate-180' : ''}`}
+              <div key={season.id} className="rounded-xl border border-line bg-surface/60">
+                <div className="flex items-center gap-2 pe-3">
+                  <h3 className="min-w-0 flex-1">
+                    <button
+                      type="button"
+                      id={headerId}
+                      data-season-header
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onClick={() => accordion.toggle(season.season_number)}
+                      className="flex w-full items-center justify-between gap-4 rounded-s-xl px-4 py-3 text-left hover:bg-raised/60"
                     >
-                      ▾
-                    </span>
-                  </button>
-                </h3>
+                      <span>
+                        <span className="block font-semibold">{season.name}</span>
+                        <span className="text-xs text-muted">
+                          {season.episode_count} episode{season.episode_count === 1 ? '' : 's'}
+                          {year ? ` · ${year}` : ''}
+                        </span>
+                      </span>
+                      <span
+                        aria-hidden="true"
+                        className={`text-muted motion-safe:transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                      >
+                        ▾
+                      </span>
+                    </button>
+                  </h3>
+                  <MarkWatchedSlot
+                    target={{ media_type: 'tv', id: show.id, season: season.season_number }}
+                    name={`${show.name} ${season.name}`}
+                    compact
+                  />
+                </div>
                 <section
                   id={panelId}
                   aria-labelledby={headerId}
@@ -236,6 +244,22 @@ function EpisodeCard({ show, episode, seasonEpisodeCount, onPlay }: EpisodeCardP
             }}
             ariaLabel={`WatchLater ${label}`}
             className="btn-ghost min-h-10 px-4"
+          />
+          <MarkWatchedSlot
+            target={{
+              media_type: 'tv',
+              id: show.id,
+              season: episode.season_number,
+              episode: episode.episode_number,
+            }}
+            name={`${show.name} ${label}`}
+            compact
+          />
+          <EpisodeRatingSlot
+            showId={show.id}
+            season={episode.season_number}
+            episode={episode.episode_number}
+            label={label}
           />
         </div>
       </div>

@@ -58,6 +58,8 @@ const api = () =>
     'catalogue.episodes': episodesOf,
     // Where to watch is not these tests' subject: it fails quietly, as when the server cannot say.
     'catalogue.watchProviders': undefined,
+    // Ratings are not these tests' subject either (features/ratings tests the block): nobody rated it yet.
+    'ratings.forTitle': () => ({ mine: null, episodes: [], kinora: { average: null, count: 0 } }),
   });
 
 beforeEach(() => {

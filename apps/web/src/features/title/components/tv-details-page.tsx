@@ -1,4 +1,5 @@
 import type { TitleDetail } from '@kinora/domain';
+import { AddToListSlot, MarkWatchedSlot, TitleRatingSlot } from '@/components/title-page-slots';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
 import { PeopleLine } from './people-line';
@@ -30,6 +31,7 @@ function TvDetails({ show, id, name }: { show: TitleDetail; id: number; name: st
         title={title}
         facts={
           <>
+            <TitleRatingSlot media="tv" id={id} title={title} />
             <Fact label="First aired">{formatDate(show.first_air_date)}</Fact>
             {show.number_of_seasons !== undefined && <Fact>{plural(show.number_of_seasons, 'Season')}</Fact>}
             {show.number_of_episodes !== undefined && (
@@ -41,6 +43,8 @@ function TvDetails({ show, id, name }: { show: TitleDetail; id: number; name: st
         <PeopleLine label="Created by" people={show.created_by ?? []} />
         <div className="mt-6 flex flex-wrap gap-3">
           <WatchLaterButton target={{ type: 'tv', id }} label="List" />
+          <AddToListSlot target={{ type: 'tv', id }} />
+          <MarkWatchedSlot target={{ media_type: 'tv', id }} name={`${title} (the whole show)`} />
           <TrailerButton media="tv" id={id} title={title} />
         </div>
       </TitleHero>

@@ -1,0 +1,5 @@
+import { ProfilePickerPage } from '@/features/profiles/components/profile-picker-page';
+
+export default function ProfilesRoute() {
+  return <ProfilePickerPage />;
+}

@@ -1,0 +1,181 @@
+import { CUSTOM_LISTS, type MediaType } from '@kinora/domain';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Modal } from '@/components/modal';
+import { useAddToList, useCreateList, useMyLists } from '../api/lists-api';
+
+/** The menu's first entry takes the focus when it appears: "New list…" at once, the first list once they arrive. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+interface AddToListButtonProps {
+  target: { type: MediaType; id: number };
+}
+
+/**
+ * "Add to list" on a movie or show page: a menu of the viewer's lists (asked for only when it opens) and "New
+ * list…", which makes a list and puts the title on it. Arrow keys move through the menu, Escape closes it.
+ */
+export function AddToListButton({ target }: AddToListButtonProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [isCreating, setCreating] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const lists = useMyLists({ enabled: isOpen });
+  const add = useAddToList();
+  const item = { media_type: target.type, id: target.id };
+
+  const close = (returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  // Close on a click elsewhere.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const inside = [menu.current, button.current].some((el) => el?.contains(event.target as Node));
+      if (!inside) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    const go = (index: number) => entries[(index + entries.length) % entries.length]?.focus();
+    if (event.key === 'Escape') close();
+    else if (event.key === 'ArrowDown') go(at + 1);
+    else if (event.key === 'ArrowUp') go(at - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(entries.length - 1);
+    else if (event.key === 'Tab') setOpen(false);
+    else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn-ghost"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <span aria-hidden="true">☰</span>
+        Add to list
+      </button>
+      {isOpen && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label="Add to list"
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+          className="absolute start-0 top-full z-30 mt-2 max-h-80 w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-xl"
+        >
+          {lists.isPending ? (
+            <p role="status" className="px-3 py-2 text-sm text-muted">
+              Loading your lists…
+            </p>
+          ) : lists.isError ? (
+            <p role="alert" className="px-3 py-2 text-sm text-danger">
+              Your lists could not be loaded.
+            </p>
+          ) : (
+            lists.data.map((list, index) => (
+              <button
+                key={list.id}
+                ref={index === 0 ? focusOnMount : undefined}
+                type="button"
+                role="menuitem"
+                className="block w-full truncate rounded-lg px-3 py-2.5 text-start text-sm hover:bg-raised focus-visible:bg-raised"
+                onClick={() => {
+                  add.mutate({ listId: list.id, ...item });
+                  close();
+                }}
+              >
+                {list.name}
+              </button>
+            ))
+          )}
+          <button
+            ref={lists.data?.length ? undefined : focusOnMount}
+            type="button"
+            role="menuitem"
+            className="block w-full rounded-lg px-3 py-2.5 text-start text-sm font-semibold text-accent hover:bg-raised focus-visible:bg-raised"
+            onClick={() => {
+              close(false);
+              setCreating(true);
+            }}
+          >
+            New list…
+          </button>
+        </div>
+      )}
+      <NewListDialog
+        open={isCreating}
+        onClose={() => setCreating(false)}
+        onCreated={(listId) => add.mutate({ listId, ...item })}
+      />
+    </div>
+  );
+}
+
+function NewListDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (listId: string) => void;
+}) {
+  const create = useCreateList();
+  const id = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
+    create.mutate(
+      { name },
+      {
+        onSuccess: (list) => {
+          onCreated(list.id);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal open={open} onClose={onClose} title="New list" size="md">
+      <form onSubmit={onSubmit} className="grid gap-4">
+        <div>
+          <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+            Name
+          </label>
+          <input
+            id={id}
+            name="name"
+            required
+            maxLength={CUSTOM_LISTS.NAME_MAX_CHARS}
+            autoComplete="off"
+            // biome-ignore lint/a11y/noAutofocus: the dialog exists to ask for this one field
+            autoFocus
+            className="field"
+          />
+        </div>
+        <div className="flex justify-end gap-3">
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={create.isPending}>
+            Create and add
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
