@@ -7,19 +7,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles } from './profiles';
+import { createdAt, profileOwner } from './profiles';
 
-/** Every list and history here belongs to one profile of an account (docs/product/profiles.md). */
-const owner = () =>
-  uuid('profile_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+// Every list and history here belongs to one profile of an account.
+const owner = profileOwner;
+const at = createdAt;
 
 /**
  * What the watch-later list and the watch history both store about a movie, a whole show (season and episode

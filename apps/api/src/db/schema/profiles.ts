@@ -35,3 +35,13 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_name_unique').on(t.userId, sql`lower(${t.name})`),
   ],
 );
+
+/** The column that makes a row one profile's: it goes with the profile (docs/product/profiles.md). */
+export const profileOwner = () =>
+  uuid('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+/** A moment a row was made or changed, now by default. */
+export const createdAt = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -9,18 +9,15 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles } from './profiles';
+import { createdAt, profileOwner } from './profiles';
 
-const owner = () =>
-  uuid('profile_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+// Every list and history here belongs to one profile of an account.
+const owner = profileOwner;
+const at = createdAt;
 
 /**
  * A profile's rating of a movie, a whole show (season and episode null) or one episode, in half stars (1 = half a

@@ -1,6 +1,7 @@
 import { CUSTOM_LISTS, type MediaType } from '@kinora/domain';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '@/components/modal';
+import { useMenuButton } from '@/lib/use-menu-button';
 import { useAddToList, useCreateList, useMyLists } from '../api/lists-api';
 
 /** The menu's first entry takes the focus when it appears: "New list…" at once, the first list once they arrive. */
@@ -15,43 +16,11 @@ interface AddToListButtonProps {
  * list…", which makes a list and puts the title on it. Arrow keys move through the menu, Escape closes it.
  */
 export function AddToListButton({ target }: AddToListButtonProps) {
-  const [isOpen, setOpen] = useState(false);
+  const { isOpen, setOpen, close, menuId, button, menu, onMenuKey } = useMenuButton();
   const [isCreating, setCreating] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const lists = useMyLists({ enabled: isOpen });
   const add = useAddToList();
   const item = { media_type: target.type, id: target.id };
-
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  };
-  // Close on a click elsewhere.
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const inside = [menu.current, button.current].some((el) => el?.contains(event.target as Node));
-      if (!inside) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
-
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = entries.indexOf(document.activeElement as HTMLElement);
-    const go = (index: number) => entries[(index + entries.length) % entries.length]?.focus();
-    if (event.key === 'Escape') close();
-    else if (event.key === 'ArrowDown') go(at + 1);
-    else if (event.key === 'ArrowUp') go(at - 1);
-    else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(entries.length - 1);
-    else if (event.key === 'Tab') setOpen(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  };
 
   return (
     <div className="relative">

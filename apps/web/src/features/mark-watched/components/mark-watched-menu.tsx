@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { MarkWatchedProps } from '@/components/title-page-slots';
+import { useMenuButton } from '@/lib/use-menu-button';
 import { useMarkWatched } from '../api/mark-watched-api';
 import { PickDateDialog } from './pick-date-dialog';
 
@@ -18,47 +19,15 @@ const ITEM =
  * focus back to the button; the outcome is a toast.
  */
 export function MarkWatchedMenu({ target, name, compact = false }: MarkWatchedProps) {
-  const [isOpen, setOpen] = useState(false);
+  const { isOpen, setOpen, close, menuId, button, menu, onMenuKey } = useMenuButton();
   const [isPicking, setPicking] = useState(false);
   // The menu opens towards the side with room (a phone's narrow screen, a button at the row's end): measured on
   // the screen, so the side is a physical one whatever the writing direction.
   const [opensLeft, setOpensLeft] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const mark = useMarkWatched();
 
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  };
   const send = (watchedAt?: string | null) => {
     mark.mutate(watchedAt === undefined ? target : { ...target, watchedAt });
-  };
-
-  // A click elsewhere closes the menu.
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const inside = [menu.current, button.current].some((el) => el?.contains(event.target as Node));
-      if (!inside) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
-
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = entries.indexOf(document.activeElement as HTMLElement);
-    const go = (index: number) => entries[(index + entries.length) % entries.length]?.focus();
-    if (event.key === 'Escape') close();
-    else if (event.key === 'ArrowDown') go(at + 1);
-    else if (event.key === 'ArrowUp') go(at - 1);
-    else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(entries.length - 1);
-    else if (event.key === 'Tab') setOpen(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
   };
 
   return (
