@@ -16,8 +16,9 @@ export async function verifyWrites(databaseUrl, viewers) {
   const problems = [];
   try {
     for (const { userId, ledger } of viewers) {
+      // The viewers never pick a profile: they act as their main profile, whose id is the account's.
       const titles = await sql`select tmdb_id as id, count(*)::int as n from watchlist_items
-        where user_id = ${userId} group by tmdb_id`;
+        where profile_id = ${userId} group by tmdb_id`;
       const stored = new Set(titles.map((row) => row.id));
       for (const row of titles) if (row.n > 1) duplicated += row.n - 1;
       for (const id of ledger.present) {
@@ -33,7 +34,7 @@ export async function verifyWrites(databaseUrl, viewers) {
         }
       }
       const chats = await sql`select query, count(*)::int as n from chat_history
-        where user_id = ${userId} group by query`;
+        where profile_id = ${userId} group by query`;
       const recorded = new Set(chats.map((row) => row.query));
       for (const row of chats) {
         if (row.n > 1) {
