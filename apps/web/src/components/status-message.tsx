@@ -27,18 +27,27 @@ interface UnavailableMessageProps {
   noun: string;
   /** The catalogue has no such thing (or the link carries no id); otherwise loading failed and may be retried. */
   isNotFound: boolean;
+  /** The server's own reason when it is not "unknown" (a kids profile's limit): shown instead of the guess. */
+  reason?: string;
   onRetry?: () => void;
 }
 
 /** A detail page whose subject is missing or failed to load: a reason, a retry when it may help, and a way home. */
-export function UnavailableMessage({ noun, isNotFound, onRetry }: UnavailableMessageProps) {
+export function UnavailableMessage({ noun, isNotFound, reason, onRetry }: UnavailableMessageProps) {
   return (
     <StatusMessage
-      title={isNotFound ? `${noun} not found` : `This ${noun.toLowerCase()} could not be loaded`}
+      title={
+        reason
+          ? `${noun} not available`
+          : isNotFound
+            ? `${noun} not found`
+            : `This ${noun.toLowerCase()} could not be loaded`
+      }
       description={
-        isNotFound
+        reason ??
+        (isNotFound
           ? 'The link may be broken or it was removed from the catalogue.'
-          : 'Please check your connection and try again.'
+          : 'Please check your connection and try again.')
       }
       action={
         <>

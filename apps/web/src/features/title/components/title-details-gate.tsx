@@ -35,6 +35,7 @@ function LoadedTitleDetails({ media, id, name, children }: TitleDetailsGateProps
       <TitleUnavailable
         media={media}
         isNotFound={details.error.data?.code === 'NOT_FOUND'}
+        message={details.error.message}
         onRetry={() => void details.refetch()}
       />
     );

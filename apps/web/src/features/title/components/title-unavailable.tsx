@@ -1,4 +1,4 @@
-import type { MediaType } from '@kinora/domain';
+import { KIDS_MESSAGES, type MediaType } from '@kinora/domain';
 import { UnavailableMessage } from '@/components/status-message';
 
 const NOUN = { movie: 'Movie', tv: 'TV show' } as const;
@@ -7,10 +7,14 @@ interface TitleUnavailableProps {
   media: MediaType;
   /** The catalogue has no such title (or the link carries no id); otherwise loading failed and may be retried. */
   isNotFound: boolean;
+  /** The server's message, when there is one. */
+  message?: string;
   onRetry?: () => void;
 }
 
 /** A missing or failed title: a reason, a retry when it may help, and a way home, never a blank page. */
-export function TitleUnavailable({ media, isNotFound, onRetry }: TitleUnavailableProps) {
-  return <UnavailableMessage noun={NOUN[media]} isNotFound={isNotFound} onRetry={onRetry} />;
+export function TitleUnavailable({ media, isNotFound, message, onRetry }: TitleUnavailableProps) {
+  // A title a kids profile may not open says so, rather than claiming the link is broken.
+  const reason = message === KIDS_MESSAGES.TITLE_NOT_AVAILABLE ? message : undefined;
+  return <UnavailableMessage noun={NOUN[media]} isNotFound={isNotFound} reason={reason} onRetry={onRetry} />;
 }

@@ -1,7 +1,7 @@
-import { SESSION_KEYS } from '@kinora/domain';
+import { KIDS_MESSAGES, SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc } from '@/test/fake-trpc';
+import { FakeTrpcError, fakeTrpc } from '@/test/fake-trpc';
 import { PRIMARY, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -125,5 +125,16 @@ describe('TV details seasons', () => {
     renderApp('/tv/details?id=5&name=x', testUser);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'TV show not found' })).toBeTruthy();
+  });
+
+  it("a show above a kids profile's limit says so, not that the link is broken", async () => {
+    const refuse = () => {
+      throw new FakeTrpcError(KIDS_MESSAGES.TITLE_NOT_AVAILABLE, 404, 'NOT_FOUND');
+    };
+    vi.stubGlobal('fetch', fakeTrpc({ 'catalogue.details': refuse }).fetch);
+    renderApp('/tv/details?id=5&name=x', testUser);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'TV show not available' })).toBeTruthy();
+    expect(screen.getByText(KIDS_MESSAGES.TITLE_NOT_AVAILABLE)).toBeTruthy();
   });
 });
