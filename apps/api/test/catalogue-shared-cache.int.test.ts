@@ -144,12 +144,18 @@ describe.skipIf(skipDatabaseSuite || !reachable)('TMDB request budget shared in 
     const results = await Promise.allSettled(
       Array.from({ length: 24 }, (_, i) => catalogueOf(apps[i % 3]).search('movie', `burst ${i}`)),
     );
+    const arrivals = tmdb.requestsTo('/search/movie').map((request) => request.at);
     const perSecond = new Map<number, number>();
-    for (const request of tmdb.requestsTo('/search/movie')) {
-      const second = Math.floor(request.at / 1000);
-      perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
-    }
-    expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(BUDGET);
+    for (const at of arrivals)
+      perSecond.set(Math.floor(at / 1000), (perSecond.get(Math.floor(at / 1000)) ?? 0) + 1);
+    // The budget counts per wall-clock second when a request is let go; the stand-in sees it a moment later, so a
+    // request let go at the end of one second may arrive in the next. What arrival times can prove: no span of one
+    // second receives more than two seconds' budgets (the end of one and the start of the next). Without the
+    // budget, all 24 arrive within a few milliseconds.
+    const busiestSecond = Math.max(
+      ...arrivals.map((from) => arrivals.filter((at) => at >= from && at < from + 1000).length),
+    );
+    expect(busiestSecond).toBeLessThanOrEqual(2 * BUDGET);
     // The burst was held back, not dropped: it went out over several seconds.
     expect(perSecond.size).toBeGreaterThan(1);
     expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(BUDGET);
