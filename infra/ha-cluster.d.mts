@@ -7,17 +7,26 @@ export type HaUrls = { web: string; primary: string; secondary: string };
 export const DEFAULT_DATABASE_URL: string;
 export function haPorts(env?: Record<string, string | undefined>, defaults?: HaPorts): HaPorts;
 export function haUrls(ports: HaPorts): HaUrls;
+export function instanceUrls(ports: HaPorts, count: number): string[];
+export function instanceCount(argv: string[]): number;
 export function ensureDatabase(url: string): Promise<boolean>;
 export function createFreshDatabase(
   prefix: string,
   baseUrl?: string,
 ): Promise<{ url: string; drop(): Promise<void> }>;
 export function startApi(
-  role: 'primary' | 'secondary',
-  options: { ports: HaPorts; databaseUrl: string; env?: Record<string, string>; stdio?: StdioOptions },
+  role: 'primary' | 'secondary' | number,
+  options: {
+    ports: HaPorts;
+    databaseUrl: string;
+    count?: number;
+    env?: Record<string, string>;
+    stdio?: StdioOptions;
+  },
 ): ChildProcess;
 export function startWeb(options: {
   ports: HaPorts;
+  count?: number;
   env?: Record<string, string>;
   stdio?: StdioOptions;
 }): ChildProcess;

@@ -1,5 +1,6 @@
-// Two API instances on one Postgres, and the web app on its own port: the pieces of `pnpm start:ha`, shared with
-// the chaos run (scripts/chaos) and the failover journey (apps/web/e2e), which kill and restart instances.
+// API instances on one Postgres (two by default, any number with `pnpm start:ha N`), and the web app on its own
+// port: the pieces of `pnpm start:ha`, shared with the chaos run (scripts/chaos) and the failover journey
+// (apps/web/e2e), which kill and restart instances.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -28,6 +29,34 @@ export function haUrls(ports) {
     primary: `http://localhost:${ports.primary}`,
     secondary: `http://localhost:${ports.secondary}`,
   };
+}
+
+/** The API instances' addresses, `count` of them: the primary's port, the secondary's, and on from there. */
+export function instanceUrls(ports, count) {
+  return Array.from({ length: count }, (_, index) =>
+    index === 0 ? `http://localhost:${ports.primary}` : `http://localhost:${ports.secondary + index - 1}`,
+  );
+}
+
+/**
+ * The instance count of `pnpm start:ha`: `pnpm start:ha 3`, `pnpm start:ha -- --instances 3` or
+ * `--instances=3`; 2 when none is given. Throws on anything but a whole number from 1 to 16.
+ */
+export function instanceCount(argv) {
+  const args = argv.filter((arg) => arg !== '--');
+  const flag = args.findIndex((arg) => arg === '--instances' || arg.startsWith('--instances='));
+  const given =
+    flag === -1
+      ? args.find((arg) => !arg.startsWith('-'))
+      : args[flag].includes('=')
+        ? args[flag].split('=')[1]
+        : args[flag + 1];
+  if (given === undefined) return 2;
+  const count = Number(given);
+  if (!Number.isInteger(count) || count < 1 || count > 16) {
+    throw new Error(`the instance count must be a whole number from 1 to 16, not '${given}'`);
+  }
+  return count;
 }
 
 function adminClient(url) {
@@ -71,36 +100,47 @@ export async function createFreshDatabase(
   };
 }
 
-/** The environment of one API instance of the pair. */
-function apiEnv(role, ports, databaseUrl, env) {
-  const urls = haUrls(ports);
-  const [self, peer] = role === 'primary' ? [urls.primary, urls.secondary] : [urls.secondary, urls.primary];
+/** The environment of instance `index` of `count` (0 is the primary; each names the next as its peer). */
+function apiEnv(index, count, ports, databaseUrl, env) {
+  const web = haUrls(ports).web;
+  const instances = instanceUrls(ports, Math.max(count, 2));
+  const self = instances[index];
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    WEB_ORIGINS: [urls.web, urls.primary, urls.secondary].join(','),
+    WEB_ORIGINS: [web, ...instances].join(','),
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'kinora-two-instance-development-secret-0123456789',
-    PORT: String(role === 'primary' ? ports.primary : ports.secondary),
+    PORT: new URL(self).port,
     PUBLIC_URL: self,
-    PEER_URL: peer,
-    INSTANCE_ROLE: role,
+    PEER_URL: instances[(index + 1) % instances.length],
+    INSTANCE_ROLE: index === 0 ? 'primary' : 'secondary',
     ...env,
   };
 }
 
-/** Starts one API instance ('primary' or 'secondary'); `stdio` as for child_process.spawn. */
-export function startApi(role, { ports, databaseUrl, env = {}, stdio = 'inherit' }) {
-  return spawn(process.execPath, [apiEntry], { env: apiEnv(role, ports, databaseUrl, env), stdio });
+/**
+ * Starts one API instance: 'primary' or 'secondary' of a pair, or instance `index` (0, 1, 2...) of `count`;
+ * `stdio` as for child_process.spawn.
+ */
+export function startApi(role, { ports, databaseUrl, count = 2, env = {}, stdio = 'inherit' }) {
+  const index = role === 'primary' ? 0 : role === 'secondary' ? 1 : role;
+  return spawn(process.execPath, [apiEntry], {
+    env: apiEnv(index, count, ports, databaseUrl, env),
+    stdio,
+  });
 }
 
-/** Starts the web app's own server, pointing the client at both instances. */
-export function startWeb({ ports, env = {}, stdio = 'inherit' }) {
-  const urls = haUrls(ports);
+/**
+ * Starts the web app's own server. With two instances the client is pointed at both and fails over itself; with
+ * three or more the server balances the page's API calls over all of them (infra/balancer.mjs).
+ */
+export function startWeb({ ports, count = 2, env = {}, stdio = 'inherit' }) {
   return spawn(process.execPath, [webEntry], {
     env: {
       ...process.env,
       PORT: String(ports.web),
-      API_SERVERS: `${urls.primary},${urls.secondary}`,
+      API_SERVERS: instanceUrls(ports, Math.max(count, 2)).join(','),
+      BALANCE: String(count > 2),
       ...env,
     },
     stdio,

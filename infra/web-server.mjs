@@ -5,12 +5,16 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { createBalancer } from './balancer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../apps/web/dist');
 const port = Number(process.env.PORT ?? 3000);
 const servers = (process.env.API_SERVERS ?? 'http://localhost:3001,http://localhost:3002').split(',');
+// BALANCE=true (three instances or more): the page calls its own origin and this server spreads the calls.
+const balance = process.env.BALANCE === 'true' ? createBalancer(servers) : undefined;
+const ownOrigin = `http://localhost:${port}`;
 const runtimeConfig = {
-  apiServers: [servers[0], servers[1] ?? servers[0]],
+  apiServers: balance ? [ownOrigin, ownOrigin] : [servers[0], servers[1] ?? servers[0]],
   imageBaseUrl: process.env.IMAGE_BASE_URL ?? '/img/',
   catalogue: process.env.CATALOGUE ?? 'demo',
   googleSignIn: process.env.GOOGLE_SIGN_IN === 'true',
@@ -33,6 +37,8 @@ const TYPES = {
 
 /** GETs that the API answers on the page's own origin: drawn images, and title previews (which need the session). */
 const PROXIED_PREFIXES = ['/img/', '/preview/'];
+/** Balanced: every API path (the health check is the client's first call). */
+const BALANCED_PREFIXES = [...PROXIED_PREFIXES, '/trpc/', '/api/', '/cronjob/', '/readyz'];
 
 function proxyToApi(req, res, attempt = 0) {
   const target = new URL(req.url, servers[attempt]);
@@ -52,6 +58,7 @@ function proxyToApi(req, res, attempt = 0) {
 
 createServer((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  if (balance && BALANCED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return balance(req, res);
   if (PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return proxyToApi(req, res);
   const file = path.join(root, path.normalize(pathname));
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {

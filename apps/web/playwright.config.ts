@@ -16,6 +16,8 @@ export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 export const E2E_ADMIN_EMAIL_2 = 'e2e-admin2@example.com';
 /** The accessibility sweep's own admin, so it can open the admin pages without racing the other journeys. */
 export const E2E_ADMIN_EMAIL_3 = 'e2e-admin3@example.com';
+/** The operator status page's own admin (e2e/admin-status.spec.ts). */
+export const E2E_ADMIN_EMAIL_4 = 'e2e-admin4@example.com';
 
 export default defineConfig({
   testDir: './e2e',
@@ -64,7 +66,8 @@ export default defineConfig({
       env: { GOOGLE_MOCK_PORT: String(PORT + 1) },
     },
     {
-      command: `node ${path.resolve(import.meta.dirname, '../api/dist/server.js')}`,
+      // E2E_API_DIST: parallel work can run its own API build (a sibling of apps/api/dist, so the migrations resolve).
+      command: `node ${path.resolve(import.meta.dirname, '../api', process.env.E2E_API_DIST ?? 'dist', 'server.js')}`,
       url: `${BASE_URL}/cronjob/run`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -73,7 +76,7 @@ export default defineConfig({
         DATABASE_URL: 'memory://',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MIN: '100000',
-        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_2},${E2E_ADMIN_EMAIL_3}`,
+        ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_ADMIN_EMAIL_2},${E2E_ADMIN_EMAIL_3},${E2E_ADMIN_EMAIL_4}`,
         DATA_DIR: path.resolve(import.meta.dirname, `.e2e-data/${PORT}`),
         PUBLIC_URL: BASE_URL,
         GOOGLE_CLIENT_ID: 'kinora-e2e-client',

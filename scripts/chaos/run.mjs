@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `pnpm chaos`: the failover chaos run. Two API instances on a fresh Postgres database (as `pnpm start:ha` runs
-// them); simulated viewers browse and write through the web client's own failover rule while the primary and
-// then the secondary are killed (SIGKILL: a crash) and restarted. Prints requests made, failures seen by viewers
-// after their one retry, writes lost and writes duplicated; exits 1 unless 0 were lost, 0 duplicated and under
-// 0.5% of requests failed.
+// `pnpm chaos`: the failover chaos run. Three API instances on a fresh Postgres database (as `pnpm start:ha 3`
+// runs them); simulated viewers browse and write through the web client's own failover rule, each between two of
+// the instances (the three pairs in turn, so every instance serves), while the first and then the second instance
+// are killed (SIGKILL: a crash) and restarted: never more than one down, and each comes back. Prints requests
+// made, failures seen by viewers after their one retry, writes lost and writes duplicated; exits 1 unless 0 were
+// lost, 0 duplicated and under 0.5% of requests failed.
 //
 // Options (environment): CHAOS_USERS (20), CHAOS_SECONDS (60); `--ci` for the small run of the test suite
-// (6 viewers, 30 s). Ports: HA_PRIMARY_PORT / HA_SECONDARY_PORT, else E2E_PORT+1 / E2E_PORT+2 (E2E_PORT: 3100).
+// (6 viewers, 30 s). Ports: HA_PRIMARY_PORT, HA_SECONDARY_PORT and the one after it, else E2E_PORT+1, +2 and +3
+// (E2E_PORT: 3100).
 // Database: a new one named CHAOS_DATABASE_PREFIX (kinora_chaos_) + random, on DATABASE_URL's server
 // (default the local one), dropped afterwards.
 import { createWriteStream, mkdtempSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   createFreshDatabase,
   haPorts,
-  haUrls,
+  instanceUrls,
   startApi,
   stop,
   waitUntilReady,
@@ -29,11 +31,15 @@ const ci = process.argv.includes('--ci');
 const users = Number(process.env.CHAOS_USERS ?? (ci ? 6 : 20));
 const seconds = Number(process.env.CHAOS_SECONDS ?? (ci ? 30 : 60));
 const base = Number(process.env.E2E_PORT ?? 3100);
-const ports = haPorts(process.env, { web: base + 3, primary: base + 1, secondary: base + 2 });
-const urls = haUrls(ports);
-const servers = [urls.primary, urls.secondary];
+const ports = haPorts(process.env, { web: base + 9, primary: base + 1, secondary: base + 2 });
+const INSTANCES = 3;
+const urls = instanceUrls(ports, INSTANCES);
+/** The two instances viewer `index` knows, primary first: the three pairs in turn. */
+const serversOf = (index) => [urls[index % INSTANCES], urls[(index + 1) % INSTANCES]];
 const runId = Date.now().toString(36);
 const TARGET_FAILURE_SHARE = 0.005;
+/** How long the viewers go on after the last restart, at least. */
+const AFTER_LAST_RESTART_MS = 2000;
 
 const logDir = mkdtempSync(path.join(tmpdir(), 'kinora-chaos-'));
 const started = Date.now();
@@ -65,27 +71,26 @@ const database = await createFreshDatabase(process.env.CHAOS_DATABASE_PREFIX ?? 
     process.exit(1);
   },
 );
-const instances = {};
-function launch(role) {
-  const out = createWriteStream(path.join(logDir, `${role}.log`), { flags: 'a' });
-  const child = startApi(role, {
+const instances = [];
+function launch(index) {
+  const out = createWriteStream(path.join(logDir, `instance-${index}.log`), { flags: 'a' });
+  const child = startApi(index, {
     ports,
+    count: INSTANCES,
     databaseUrl: database.url,
     env: { LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MIN: '100000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
-  instances[role] = child;
-  return waitUntilReady(`${servers[role === 'primary' ? 0 : 1]}/readyz`);
+  instances[index] = child;
+  return waitUntilReady(`${urls[index]}/readyz`);
 }
 
 let exitCode = 1;
 try {
-  log(
-    `${users} viewers for ${seconds} s; primary ${urls.primary}, secondary ${urls.secondary}; logs in ${logDir}`,
-  );
-  await Promise.all([launch('primary'), launch('secondary')]);
+  log(`${users} viewers for ${seconds} s; instances ${urls.join(', ')}; logs in ${logDir}`);
+  await Promise.all(urls.map((_, index) => launch(index)));
 
   const stats = { requests: 0, failures: 0, confirmedWrites: 0, failureSamples: [] };
   const viewers = [];
@@ -93,7 +98,11 @@ try {
   for (let index = 0; index < users; index++) {
     const tab = newTab();
     viewers.push(
-      await inTab(tab, async () => ({ index, tab, ...(await signUpViewer({ servers, runId, index })) })),
+      await inTab(tab, async () => ({
+        index,
+        tab,
+        ...(await signUpViewer({ servers: serversOf(index), runId, index })),
+      })),
     );
   }
   const titles = await inTab(viewers[0].tab, async () => {
@@ -106,28 +115,33 @@ try {
   log(`${viewers.length} viewers signed up; ${titles.length} titles to pick from`);
 
   const until = Date.now() + seconds * 1000;
+  // A restart can take longer than planned on a busy machine; the viewers keep going until the last instance
+  // killed is back and has served them a little, so every kill happens under load.
+  let chaosUnderWay = true;
+  const busy = () => chaosUnderWay;
   const work = viewers.map((viewer) => {
     viewer.ledger = newLedger();
     return inTab(viewer.tab, () =>
-      browseAndWrite({ ...viewer, runId, titles, until, stats, ledger: viewer.ledger }),
+      browseAndWrite({ ...viewer, runId, titles, until, busy, stats, ledger: viewer.ledger }),
     );
   });
   const at = (share) => sleep(Math.max(0, until - seconds * 1000 * (1 - share) - Date.now()));
+  // Two of the three, one after the other: the first is back before the second goes.
   const chaos = (async () => {
-    await at(0.15);
-    log('killing the primary (SIGKILL)');
-    await stop(instances.primary, 'SIGKILL');
-    await at(0.35);
-    log('restarting the primary');
-    await launch('primary');
-    log('primary ready');
-    await at(0.55);
-    log('killing the secondary (SIGKILL)');
-    await stop(instances.secondary, 'SIGKILL');
-    await at(0.75);
-    log('restarting the secondary');
-    await launch('secondary');
-    log('secondary ready');
+    for (const [index, killAt, restartAt] of [
+      [0, 0.15, 0.35],
+      [1, 0.55, 0.75],
+    ]) {
+      await at(killAt);
+      log(`killing instance ${index} (${urls[index]}, SIGKILL)`);
+      await stop(instances[index], 'SIGKILL');
+      await at(restartAt);
+      log(`restarting instance ${index}`);
+      await launch(index);
+      log(`instance ${index} ready`);
+    }
+    await sleep(AFTER_LAST_RESTART_MS);
+    chaosUnderWay = false;
   })();
   await Promise.all([...work, chaos]);
 
@@ -138,7 +152,7 @@ try {
     [
       '',
       'Chaos run report',
-      `  viewers, duration:         ${users}, ${seconds} s (primary and secondary each killed and restarted once)`,
+      `  viewers, duration:         ${users}, ${seconds} s (3 instances; two of them each killed and restarted once)`,
       `  requests made:             ${stats.requests}`,
       `  failovers to the other:    ${failovers}`,
       `  failures seen by viewers:  ${stats.failures} (${(failedShare * 100).toFixed(2)}%) after their one retry`,
@@ -154,7 +168,7 @@ try {
 } catch (error) {
   console.error(`Chaos run could not complete: ${error.stack ?? error}\n(instance logs in ${logDir})`);
 } finally {
-  await Promise.all(Object.values(instances).map((child) => stop(child)));
+  await Promise.all(instances.map((child) => stop(child)));
   await database.drop();
 }
 process.exit(exitCode);

@@ -34,8 +34,20 @@ export async function signUpViewer({ servers, runId, index }) {
   return { client, userId: user.id };
 }
 
-/** Viewer `index` works until `until`, counting into `stats` and recording outcomes in `ledger`. */
-export async function browseAndWrite({ client, index, runId, titles, until, stats, ledger }) {
+/**
+ * Viewer `index` works until `until` and for as long after as `busy()` says (the instance kills still under way
+ * on a slow machine), counting into `stats` and recording outcomes in `ledger`.
+ */
+export async function browseAndWrite({
+  client,
+  index,
+  runId,
+  titles,
+  until,
+  busy = () => false,
+  stats,
+  ledger,
+}) {
   let sequence = 0;
   const actions = [
     [3, () => client.catalogue.trending.query({ media: 'movie', page: 1 + Math.floor(Math.random() * 3) })],
@@ -108,7 +120,7 @@ export async function browseAndWrite({ client, index, runId, titles, until, stat
     return actions[0][1];
   }
 
-  while (Date.now() < until) {
+  while (Date.now() < until || busy()) {
     const action = pickAction();
     stats.requests += 1;
     try {

@@ -5,9 +5,22 @@ declare module 'autocannon' {
     duration: number;
     connections: number;
     pipelining?: number;
+    method?: string;
+    body?: string;
+    /** Each request in turn; setupRequest may rewrite one before it goes (bench/capacity.ts varies its body). */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (
+        request: { body?: string; headers?: Record<string, string> },
+        context: Record<string, unknown>,
+      ) => { body?: string; headers?: Record<string, string> };
+    }>;
   };
   type Result = {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
     timeouts: number;

@@ -10,7 +10,7 @@ const here = import.meta.dirname;
  * (this process) the others, so the two never fight over one core and the ratio compares like with like.
  */
 const SERVER_CORE = '0';
-function pinned(command: string, args: string[]): [string, string[]] {
+export function pinned(command: string, args: string[]): [string, string[]] {
   return existsSync('/usr/bin/taskset') && availableParallelism() > 1
     ? ['/usr/bin/taskset', ['-c', SERVER_CORE, command, ...args]]
     : [command, args];

@@ -3,11 +3,15 @@
  * ratio to a bare Fastify route measured in the same run, so the figure travels between machines.
  */
 import { createDemoCatalogue, measureDemoCreation, measureDemoSearch } from '@kinora/tmdb';
+import { alertLines, measureAlertRuns } from './alerts';
 import { measureAnswerChecks } from './answers';
 import { measureFirstToken, measureRecommender, recommenderLine } from './chat';
+import { measureDemoPictures, pictureLines } from './demo-pictures';
 import { measureImport } from './import';
 import { type LoadResult, load } from './load';
+import { measureMetricsCost, metricsCostLine } from './metrics-cost';
 import { pinLoadGenerator, startBareServer, startKinora, stop } from './processes';
+import { signIn } from './sign-in';
 import { measureCoalescing } from './upstream';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -24,24 +28,6 @@ const meteredBytesUrl = (port: number) => `http://127.0.0.1:${port}/bare-bytes-m
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const first = await fetch(`${base}/cronjob/run`);
-  const xsrf = first.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('XSRF-TOKEN='))!
-    .split(';')[0]!;
-  const response = await fetch(`${base}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1]! },
-    body: JSON.stringify({ email: 'bench@example.com', username: 'bench', password: 'long enough pass' }),
-  });
-  const session = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('kinora_session='))!
-    .split(';')[0]!;
-  return { cookie: `${session}; ${xsrf}` };
 }
 
 async function main() {
@@ -98,10 +84,14 @@ async function main() {
     await stop(kinora);
   }
 
+  lines.push(metricsCostLine(await measureMetricsCost()));
+
   const coalescing = await measureCoalescing();
   lines.push(
     `upstream requests for ${coalescing.concurrent} concurrent identical misses (target 1): ${coalescing.upstreamRequests}`,
   );
+
+  lines.push(...alertLines(await measureAlertRuns()));
 
   const checks = await measureAnswerChecks();
   const answerLine = (name: string, f: { checkedUs: number; productionUs: number; jsonUs: number }) =>
@@ -111,6 +101,7 @@ async function main() {
   const now = Date.now();
   const creationMs = measureDemoCreation(() => createDemoCatalogue({ now: () => now }));
   const search = await measureDemoSearch(createDemoCatalogue({ now: () => now }), SEARCH_QUERIES, 60);
+  lines.push(...pictureLines(await measureDemoPictures()));
   lines.push(
     `demo catalogue creation: ${creationMs.toFixed(0)} ms`,
     `demo search over ${search.samples} queries: p50 ${search.p50Ms.toFixed(3)} ms, p95 ${search.p95Ms.toFixed(3)} ms (target < 5 ms)`,

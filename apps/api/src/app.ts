@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IMPORT_MAX_BYTES, LIMITS } from '@kinora/domain';
@@ -11,9 +12,12 @@ import { openDatabase } from './db/client';
 import type { Deps } from './deps';
 import { configureZodMessages } from './errors/zod-messages';
 import { apiPackageRoot } from './lib/package-root';
+import { releaseName } from './lib/release';
 import { trustProxyOption } from './lib/trust-proxy';
+import { readInstanceCounters } from './metrics/instance-counters';
 import { createMetrics } from './metrics/registry';
 import { observedFetch } from './metrics/tmdb-fetch';
+import { createTmdbRecent } from './metrics/tmdb-recent';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -25,8 +29,10 @@ import { sessionPlugin } from './plugins/session';
 import { unstorableTextPlugin } from './plugins/unstorable-text';
 import { webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './rest/admin';
+import { adminStatusRoutes } from './rest/admin-status';
 import { authRoutes } from './rest/auth';
 import { authAccountRoutes } from './rest/auth-account';
+import { calendarRoutes } from './rest/calendar';
 import { catalogueRoutes } from './rest/catalogue';
 import { chatRoutes } from './rest/chat';
 import { customListRoutes } from './rest/custom-lists';
@@ -37,6 +43,9 @@ import { healthRoutes } from './rest/health';
 import { historyRoutes } from './rest/history';
 import { imageRoutes } from './rest/images';
 import { importRoutes } from './rest/import';
+import { myServicesRoutes } from './rest/my-services';
+import { notificationSettingsRoutes } from './rest/notification-settings';
+import { notificationRoutes } from './rest/notifications';
 import { openApiDocumentRoute, registerOpenApi } from './rest/openapi';
 import { previewRoutes } from './rest/preview';
 import { profileRoutes } from './rest/profiles';
@@ -60,6 +69,8 @@ import {
   createDatabaseRateLimitStore,
   createRedisRateLimitStore,
 } from './services/security/rate-limit-store';
+import { createInstanceHeartbeat, type InstanceHeartbeat } from './services/status/instance-heartbeat';
+import { startTracing } from './tracing';
 import { configureAnswerChecks } from './trpc/answers';
 import { createHttpContext } from './trpc/context';
 import { prefetchHomeQueries } from './trpc/home-prefetch';
@@ -78,12 +89,16 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** Injected periodic jobs; by default the registry's (services/jobs/registry.ts). */
   jobs?: readonly Job[];
+  /** false only in the bench that weighs what metrics cost (bench/metrics-cost.ts): no request timing, no /metrics. */
+  requestMetrics?: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic jobs' runner: server.ts starts it, app.close() stops it; tests call its tick(). */
     jobs: JobRunner;
+    /** This instance's report of itself for the status page: server.ts starts it, app.close() stops it. */
+    instance: InstanceHeartbeat;
   }
 }
 
@@ -141,13 +156,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Per app, not the library's global registry: tests build many apps in one process.
   const metrics = createMetrics();
+  // Only with OTEL_EXPORTER_OTLP_ENDPOINT: otherwise nothing of OpenTelemetry is loaded (src/tracing/).
+  const tracing = await startTracing(config);
   const database = await openDatabase(
     config.database,
     timeouts,
     { warn: (message) => app.log.warn(message) },
-    metrics.database,
+    tracing ? tracing.observeQueries(metrics.database) : metrics.database,
   );
   const now = options.now ?? (() => new Date());
+  // The caches ask for the time on every read: Date.now unless a test moves the clock (no Date object each time).
+  const nowMs = options.now ? () => now().getTime() : Date.now;
+  // The status page's TMDB state: this instance's recent requests and its last answer (metrics/tmdb-recent.ts).
+  const tmdbRecent = createTmdbRecent(now);
   // With REDIS_URL, instances share catalogue answers and one TMDB request budget (docs/operations/scaling.md).
   const sharedCatalogue =
     config.redisUrl && (config.tmdb.apiKey || config.tmdb.readToken) && !options.catalogue
@@ -164,8 +185,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       tmdbApiKey: config.tmdb.apiKey,
       tmdbReadToken: config.tmdb.readToken,
       tmdbBaseUrl: config.tmdb.baseUrl,
-      fetch: observedFetch(globalThis.fetch, metrics.tmdb),
-      now: () => now().getTime(),
+      fetch: observedFetch(globalThis.fetch, (outcome, seconds) => {
+        metrics.tmdb(outcome, seconds);
+        tmdbRecent.record(outcome);
+      }),
+      now: nowMs,
       cache: { observe: metrics.catalogueCacheRead },
       shared: sharedCatalogue,
     });
@@ -188,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
       retryBaseMs: config.mail.retryBaseMs,
     }),
-    sessionCache: new SessionCache(() => now().getTime(), metrics.observer.sessionCacheRead),
+    sessionCache: new SessionCache(nowMs, metrics.observer.sessionCacheRead),
     rateLimits: config.redisUrl
       ? createRedisRateLimitStore(config.redisUrl, app.log)
       : createDatabaseRateLimitStore(database.db),
@@ -200,18 +224,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
   app.decorate('jobs', createJobRunner(deps, { jobs: options.jobs }));
+  app.decorate(
+    'instance',
+    createInstanceHeartbeat(deps, {
+      id: app.jobs.holder,
+      host: hostname(),
+      version: releaseName(),
+      startedAt: now(),
+      readCounters: () => readInstanceCounters(metrics.registry, tmdbRecent),
+    }),
+  );
   metrics.readMailQueueFrom(() => deps.mail.queueState());
   app.addHook('onClose', async () => {
+    await app.instance.stop();
     await app.jobs.stop();
     await deps.mail.stop();
     await deps.rateLimits.close();
     await sharedCatalogue?.close();
     await database.close();
+    await tracing?.close();
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: an async one costs every request a promise and a trip through the microtask queue.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
+  // First, so a request's span covers every other hook.
+  if (tracing) await app.register(tracing.plugin);
   await app.register(corsPlugin, { origins: config.webOrigins });
   await app.register(securityHeadersPlugin, {
     config,
@@ -219,7 +259,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(errorHandlerPlugin);
   // Before every route, so its timing hook sees them all; after the error handler, which its refusals go through.
-  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
+  if (options.requestMetrics !== false) {
+    await app.register(metricsPlugin, { metrics, token: config.metricsToken });
+  }
   await app.register(requestDeadlinePlugin, { requestMs: timeouts.requestMs });
   await app.register(unstorableTextPlugin);
   await app.register(sessionPlugin);
@@ -249,12 +291,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(customListRoutes);
       await api.register(historyRoutes);
       await api.register(ratingsRoutes);
+      await api.register(calendarRoutes);
       await api.register(userRoutes);
+      await api.register(myServicesRoutes);
       await api.register(profileRoutes);
+      await api.register(notificationSettingsRoutes);
+      await api.register(notificationRoutes);
       await api.register(importRoutes);
       await api.register(gameRoutes);
       await api.register(chatRoutes);
       await api.register(adminRoutes);
+      await api.register(adminStatusRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -54,6 +54,8 @@ async function main() {
   app.log.info(`Kinora is running at ${config.publicUrl}`);
   // Every instance ticks; the jobs' leases in the database make each run happen on one of them (services/jobs/).
   app.jobs.start();
+  // Every instance reports itself on its own timer (unlike the jobs): the status page lists them by these reports.
+  app.instance.start();
 }
 
 main().catch((error: unknown) => {

@@ -364,10 +364,22 @@ describe.skipIf(skipDatabaseSuite)('catalogue on both doors (demo catalogue)', (
     const poster: string = (await agent.get('/api/v1/movies/trending')).body.content.find(
       (m: any) => m.poster_path,
     ).poster_path;
+    // The catalogue hands out raster pictures; the same path ending .svg is the drawing itself.
+    expect(poster).toMatch(/\.webp$/);
     const image = await agent.get(`/img/w500${poster}`);
     expect(image.status).toBe(200);
-    expect(image.headers['content-type']).toContain('image/svg+xml');
-    expect(String(image.raw.body)).toContain('<svg');
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.raw.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    const etag = String(image.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await agent.get(`/img/w500${poster}`, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.raw.rawPayload.length).toBe(0);
+    const svg = await agent.get(`/img/w500${poster.replace(/\.webp$/, '.svg')}`);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(String(svg.raw.body)).toContain('<svg');
+    expect(svg.headers.etag).not.toBe(etag);
     expect((await agent.get('/img/w500/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await agent.get('/img/w500/demo/%3Cscript%3E.svg')).status).toBe(404);
     expect((await agent.get(`/img/w9999${poster}`)).status).toBe(404);

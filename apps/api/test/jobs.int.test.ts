@@ -176,8 +176,10 @@ describe.skipIf(skipDatabaseSuite)('periodic jobs on one instance', () => {
       .update(sessions)
       .set({ expiresAt: new Date(clock - 1000) })
       .where(eq(sessions.userId, user.id));
+    // The maintenance jobs; the registry holds others (the alerts job...), tested with their own areas.
+    const pruning = (names: string[]) => names.filter((name) => name.startsWith('prune-')).sort();
     const before = await listJobRuns(t.app.deps);
-    expect(before.map((job) => job.name)).toEqual(['prune-rate-limits', 'prune-sessions']);
+    expect(before.map((job) => job.name).slice(0, 2)).toEqual(['prune-rate-limits', 'prune-sessions']);
     expect(before[0]).toMatchObject({
       everySeconds: 600,
       runs: 0,
@@ -188,18 +190,18 @@ describe.skipIf(skipDatabaseSuite)('periodic jobs on one instance', () => {
       nextDueAt: now(),
     });
 
-    expect((await t.app.jobs.tick()).sort()).toEqual(['prune-rate-limits', 'prune-sessions']);
+    expect(pruning(await t.app.jobs.tick())).toEqual(['prune-rate-limits', 'prune-sessions']);
     expect(await t.app.deps.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     const after = await listJobRuns(t.app.deps);
-    for (const job of after) {
+    for (const job of after.filter((run) => run.name.startsWith('prune-'))) {
       expect(job).toMatchObject({ runs: 1, failures: 0, lastStartedAt: now(), lastFinishedAt: now() });
       expect(job.nextDueAt.getTime()).toBeGreaterThan(clock + 9 * BASE_MS);
       expect(job.nextDueAt.getTime()).toBeLessThanOrEqual(clock + 10 * BASE_MS);
     }
     nextTick(9);
-    expect(await t.app.jobs.tick()).toEqual([]);
+    expect(pruning(await t.app.jobs.tick())).toEqual([]);
     nextTick();
-    expect(await t.app.jobs.tick()).toHaveLength(2);
+    expect(pruning(await t.app.jobs.tick())).toHaveLength(2);
   });
 });
 

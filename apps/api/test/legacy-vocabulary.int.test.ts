@@ -70,6 +70,8 @@ const NOT_IN_PRODUCT = new Set([
   'GET /api/v1/user/picks',
   'GET /api/v1/user/region',
   'POST /api/v1/user/region',
+  'GET /api/v1/user/services',
+  'PUT /api/v1/user/services',
   'GET /api/v1/watch/continue',
   'POST /api/v1/watch/continue/hide',
   'POST /api/v1/user/flappy/start',
@@ -94,6 +96,18 @@ const NOT_IN_PRODUCT = new Set([
   'DELETE /api/v1/user/lists/:id/items/:media_type/:tmdbId',
   'GET /api/v1/lists/:slug',
   'POST /api/v1/watch/mark',
+  'GET /api/v1/user/calendar',
+  'GET /api/v1/user/calendar/link',
+  'POST /api/v1/user/calendar/link',
+  'GET /api/v1/calendar/feed/:token',
+  'GET /api/v1/user/notifications',
+  'POST /api/v1/user/notifications/read',
+  'GET /api/v1/user/notifications/settings',
+  'PUT /api/v1/user/notifications/settings',
+  'POST /api/v1/user/notifications/push-subscriptions',
+  'DELETE /api/v1/user/notifications/push-subscriptions',
+  'POST /api/v1/user/notifications/test',
+  'GET /api/v1/admin/status',
 ]);
 
 let t: TestApp;

@@ -41,6 +41,11 @@ const EXPECTED_REFUSALS: Record<string, string> = {
   'PUT /api/v1/user/profiles/{id}': 'a catalogue id names no profile (404)',
   'DELETE /api/v1/user/profiles/{id}': 'a catalogue id names no profile (404)',
   'POST /api/v1/user/profiles/{id}/switch': 'a catalogue id names no profile (404)',
+  'GET /api/v1/user/calendar': 'no from and to days (400)',
+  'GET /api/v1/calendar/feed/{token}': 'a made-up feed secret (404)',
+  'POST /api/v1/user/notifications/read': 'the walker has no alerts: a made-up id (404)',
+  'POST /api/v1/user/notifications/push-subscriptions': 'a made-up push service that resolves nowhere (400)',
+  'POST /api/v1/user/notifications/test': 'the walker has no alert channel on (400)',
 };
 
 describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
@@ -138,6 +143,12 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
       '/api/v1/chat/movie/llm': { query: 'a funny movie' },
       '/api/v1/user/adultContent': { preference: false },
       '/api/v1/user/region': { region: 'DE' },
+      '/api/v1/user/services': { providerIds: [] },
+      '/api/v1/user/notifications/read': { ids: [1] },
+      '/api/v1/user/notifications/push-subscriptions': {
+        endpoint: 'https://push.invalid/send/walker',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
       '/api/v1/user/ratings/movie/{id}': { rating: 7, review: 'Walked and rated' },
       '/api/v1/user/ratings/tv/{id}': { rating: 8 },
       '/api/v1/user/lists': { name: 'Walked' },
@@ -161,7 +172,9 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
     };
     // The sign-up route signs in a second account: it runs on its own agent. Deleting the account runs last.
     const agentFor = (path: string) =>
-      path.startsWith('/api/v1/auth/admin') || path === '/api/v1/auth/deleteUserMail'
+      path.startsWith('/api/v1/auth/admin') ||
+      path.startsWith('/api/v1/admin/') ||
+      path === '/api/v1/auth/deleteUserMail'
         ? boss
         : path === '/api/v1/auth/signup' || path === '/api/v1/auth/logout'
           ? doomed

@@ -72,6 +72,13 @@ describe.skipIf(skipDatabaseSuite)('the web app page', () => {
     expect(html).toContain('assets/home.js');
     expect(html.match(/<link rel="preload" as="image"/g)?.length).toBeGreaterThanOrEqual(2);
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/img\/original\/demo\//);
+    // A phone shows three of the first row's posters: the rest are preloaded on wider screens only.
+    const posters = [...html.matchAll(/<link rel="preload" as="image"[^>]*href="\/img\/w500\/[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(posters.filter((tag) => !tag.includes('media='))).toHaveLength(3);
+    expect(posters.filter((tag) => tag.includes('media="(min-width: 640px)"'))).toHaveLength(2);
+    expect(posters.filter((tag) => tag.includes('media="(min-width: 1024px)"'))).toHaveLength(1);
   });
 
   it("sends the viewer's own Continue watching and picks rows with the page, as their queries answer them", async () => {

@@ -61,6 +61,7 @@ function signedInRoutes({ movie, show, person }: Seeds) {
     '/directors',
     '/profile/admin',
     `/profile/admin/user?email=${encodeURIComponent(E2E_ADMIN_EMAIL_3)}`,
+    '/profile/admin/status',
     '/verify-email',
     '/nope',
   ];

@@ -27,6 +27,7 @@ const SIGNED_IN_ROUTES = [
   '/directors',
   '/profile/admin',
   '/profile/admin/user?email=a@b.com',
+  '/profile/admin/status',
 ];
 const SIGNED_OUT_ONLY = ['/signup', '/login', '/forgotpassword'];
 
@@ -62,7 +63,7 @@ test('signed-in users reach every signed-in route; sign-up, login and forgot-pas
 
 test('the admin area sends non-admins to /profile and lets admins in', async ({ page }) => {
   await signUp(page);
-  for (const route of ['/profile/admin', '/profile/admin/user?email=a@b.com']) {
+  for (const route of ['/profile/admin', '/profile/admin/user?email=a@b.com', '/profile/admin/status']) {
     await page.goto(route);
     await expect(page, route).toHaveURL(/\/profile$/);
   }

@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+// The build's folder: dist, or another one given as the argument (a private build: `vite build --outDir`).
+const dist = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../dist'));
 const COMPRESSIBLE = /\.(js|css|svg|html|json|webmanifest)$/;
 const MIN_BYTES = 512;
 

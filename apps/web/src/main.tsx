@@ -1,24 +1,30 @@
 import './styles.css';
-import { StrictMode, Suspense } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Bootstrap } from '@/bootstrap/bootstrap';
+import { Bootstrap, StartupFailed } from '@/bootstrap/bootstrap';
 import { start } from '@/bootstrap/start';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { Splash } from '@/components/splash';
 import { holdPaletteKeys } from '@/lib/early-palette-keys';
 
 // First thing: a Ctrl/Cmd+K pressed while the app's code is still on its way opens the palette once it arrives.
 holdPaletteKeys();
-const startup = start();
+const root = createRoot(document.getElementById('root')!);
+// As a transition, so React renders the first screen in short slices, yielding to the browser in between,
+// rather than in one long task (a whole signed-in page at once is over a second on a slow phone).
+const show = (screen: ReactNode) =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary>{screen}</ErrorBoundary>
+      </StrictMode>,
+    ),
+  );
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Suspense fallback={<Splash />}>
-        <Bootstrap startup={startup} />
-      </Suspense>
-    </ErrorBoundary>
-  </StrictMode>,
+// The page's static splash stays up until the first screen's data and code are all here: React renders once,
+// straight to that screen (src/bootstrap/start.ts).
+start().then(
+  (startup) => show(<Bootstrap startup={startup} />),
+  (error: unknown) => show(<StartupFailed error={error} />),
 );
 
 // Offline support and the update prompt (decision 012): fetched only after the page has loaded, so the entry

@@ -193,6 +193,17 @@ export const MINI_GAME_SCORES = {
 
 export const IMAGE_SIZES = { THUMBNAIL: 'w500', HERO: 'original' } as const;
 
+/**
+ * How many of the home's first-row posters a screen shows at once, from each width up (px: the web app's `sm` and
+ * `lg` breakpoints, where the row's cards narrow). Those load at once (the rest lazily), and a signed-in load of
+ * `/` preloads them: a phone shows about three, and fetching six would hold up its scripts.
+ */
+export const FIRST_ROW_POSTERS_BY_WIDTH = [
+  { minWidthPx: 0, count: 3 },
+  { minWidthPx: 640, count: 5 },
+  { minWidthPx: 1024, count: 6 },
+] as const;
+
 /** TMDB rejects pages above 500 even though it reports more. */
 export const MAX_CATALOGUE_PAGE = 500;
 

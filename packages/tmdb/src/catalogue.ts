@@ -14,6 +14,7 @@ import type {
   TitleDetail,
   TvCategory,
   Video,
+  WatchProvider,
 } from '@kinora/domain';
 import type { MovieRating } from './shared/certifications';
 
@@ -88,6 +89,11 @@ export interface Catalogue {
   findByImdbId(imdbId: string): Promise<FoundByImdbId | null>;
   /** Where a title streams, rents and sells, per country code (TMDB `/{media}/{id}/watch/providers`). */
   watchProviders(media: MediaType, id: number): Promise<Record<string, RegionOffers>>;
+  /**
+   * Every provider with movies (or shows) in one country, best known first (TMDB `/watch/providers/{media}` with
+   * `watch_region`); a country it has no data for is an empty list. `display_priority` is the one of that country.
+   */
+  regionProviders(media: MediaType, region: string): Promise<WatchProvider[]>;
 }
 
 export type FoundByImdbId = { media: MediaType; item: CatalogueItem };

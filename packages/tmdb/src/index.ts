@@ -37,6 +37,7 @@ export {
   DEMO_ID_BASE,
   type DemoCatalogueOptions,
   type DemoImage,
+  type DemoImageFormat,
   type DemoImageSize,
   demoImagePath,
   measureDemoCreation,

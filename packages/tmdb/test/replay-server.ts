@@ -48,6 +48,7 @@ const FIXTURE_BY_PATH: Readonly<Record<string, string>> = {
   '/discover/tv': 'discover_tv.json',
   // TMDB /find answers 200 with empty lists for an id it does not know.
   '/movie/550/watch/providers': 'movie_watch_providers_550.json',
+  '/watch/providers/movie': 'watch_providers_movie.json',
   '/find/tt0137523': 'find_tt0137523.json',
   '/find/tt0944947': 'find_tt0944947.json',
   '/find/tt0000001': 'find_tt0000001.json',

@@ -232,4 +232,26 @@ describe('watch providers', () => {
     expect(Object.keys(offers).sort()).toEqual(['DE', 'US']);
     expect(offers.US?.flatrate?.map((p) => p.provider_name)).toEqual(['Netflix', 'Amazon Prime Video']);
   });
+
+  it("asks /watch/providers/{media} for one region and orders the list by that region's priority", async () => {
+    const catalogue = testClient(server.baseUrl).catalogue;
+    const germany = await catalogue.regionProviders('movie', 'DE');
+    expect(last().path).toBe('/watch/providers/movie');
+    expect(last().query.get('watch_region')).toBe('DE');
+    expect(germany.map((p) => [p.provider_id, p.display_priority])).toEqual([
+      [2, 1],
+      [8, 2],
+      [119, 5],
+    ]);
+    expect(germany[0]).not.toHaveProperty('display_priorities');
+    const us = await catalogue.regionProviders('movie', 'US');
+    expect(us.map((p) => p.provider_name)).toEqual(['Apple TV', 'Amazon Prime Video', 'Netflix']);
+  });
+
+  it('refuses a provider list without a results list as malformed', async () => {
+    server.script('/watch/providers/tv', { status: 200, body: '{"results": {}}' });
+    await expect(testClient(server.baseUrl).catalogue.regionProviders('tv', 'US')).rejects.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { DEV_ADMIN_EMAILS, DEV_ADMIN_PASSWORD_HASH, DEV_SESSION_SECRET } from '.
 import { readFunLinks, readPlayerSources } from './catalogue';
 import type { LlmProviderConfig } from './chat';
 import type { Env } from './env';
+import { buildNotificationsConfig } from './notifications';
 
 /** The checked settings, shaped as the rest of the API reads them. */
 export function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProviderConfig>) {
@@ -88,6 +89,10 @@ export function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProvi
     recentSignInSeconds: env.RECENT_SIGN_IN_SECONDS,
     /** The bearer token GET /metrics asks for; without one it answers only on loopback. */
     metricsToken: env.METRICS_TOKEN,
+    /** OpenTelemetry traces to an OTLP/HTTP collector; none (and no OpenTelemetry code loaded) when unset. */
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''), serviceName: env.OTEL_SERVICE_NAME }
+      : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     timeouts: {
@@ -104,6 +109,8 @@ export function buildConfig(env: Env, llmProviders: Record<ChatModelId, LlmProvi
       /** Every instance looks for due periodic jobs this often; each job runs every few of these (services/jobs/). */
       intervalMs: env.JOBS_INTERVAL_SECONDS * 1000,
     },
+    /** Alert channels: how far webhooks may reach, and web push's keys (services/notify). */
+    notifications: buildNotificationsConfig(env, dataDir),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     chat: {
       /** A hosted model has this long to finish its whole answer (streamed or not). */

@@ -7,7 +7,9 @@ import { jobsEnv } from './jobs';
 import { limitsEnv } from './limits';
 import { mailEnv } from './mail';
 import { metricsEnv } from './metrics';
+import { notificationsEnv } from './notifications';
 import { serverEnv } from './server';
+import { tracingEnv } from './tracing';
 
 const fields = {
   ...serverEnv,
@@ -19,6 +21,8 @@ const fields = {
   ...limitsEnv,
   ...metricsEnv,
   ...jobsEnv,
+  ...notificationsEnv,
+  ...tracingEnv,
 };
 
 /**

@@ -4,6 +4,7 @@ import { readLlmProviders } from './chat';
 import { ConfigError } from './config-error';
 import { type Env, envSchema } from './env';
 import { mailApiProblems } from './mail';
+import { vapidProblems } from './notifications';
 
 /**
  * The only reader of process.env. Everything is optional in development (embedded defaults) and validated at
@@ -32,7 +33,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   } else {
-    problems.push(...mailApiProblems(parsed.data), ...googleProblems(parsed.data));
+    problems.push(
+      ...mailApiProblems(parsed.data),
+      ...googleProblems(parsed.data),
+      ...vapidProblems(parsed.data),
+    );
   }
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
     for (const key of PRODUCTION_REQUIRED) {

@@ -10,6 +10,11 @@ export type QueryObserver = {
   poolSize(max: number): void;
   sent(): void;
   answered(operation: QueryOperation, seconds: number, ok: boolean): void;
+  /**
+   * Only with tracing on (src/tracing/): told as a statement is sent, in its caller's async context; the
+   * function it returns is told when the statement ends.
+   */
+  began?(operation: QueryOperation): (ok: boolean) => void;
 };
 
 const OPERATIONS = new Set<QueryOperation>(['select', 'insert', 'update', 'delete']);
@@ -23,7 +28,12 @@ function operationOf(text: string): QueryOperation {
 function track(observer: QueryObserver, text: string): (ok: boolean) => void {
   observer.sent();
   const started = performance.now();
-  return (ok) => observer.answered(operationOf(text), (performance.now() - started) / 1000, ok);
+  const operation = operationOf(text);
+  const traced = observer.began?.(operation);
+  return (ok) => {
+    observer.answered(operation, (performance.now() - started) / 1000, ok);
+    traced?.(ok);
+  };
 }
 
 /**

@@ -7,7 +7,8 @@ import { Stream } from 'node:stream';
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+/** True when `text` itself holds text Postgres cannot store. */
+export const isUnstorableText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** A body handed on unparsed: a stream (an import's file) or raw bytes. */
 const isUnparsedBody = (value: object) => value instanceof Stream || ArrayBuffer.isView(value);
@@ -25,12 +26,12 @@ export function containsUnstorableText(value: unknown): boolean {
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (unstorable(item)) return true;
+      if (isUnstorableText(item)) return true;
     } else if (Array.isArray(item)) {
       pending.push(...item);
     } else if (item !== null && typeof item === 'object' && !isUnparsedBody(item)) {
       for (const [key, child] of Object.entries(item)) {
-        if (unstorable(key)) return true;
+        if (isUnstorableText(key)) return true;
         pending.push(child);
       }
     }

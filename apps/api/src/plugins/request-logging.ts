@@ -46,10 +46,15 @@ function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url: loggedPath(request), remoteAddress: request.ip };
 }
 
+/**
+ * Fastify's `logger` option. Silent with nowhere else to write: no logger at all, so a request is not given a
+ * child logger (a copy of its bindings written as JSON) that could never write a line.
+ */
 export function loggerOptions(
   config: Config,
   stream?: DestinationStream,
-): LoggerOptions & { stream?: DestinationStream } {
+): (LoggerOptions & { stream?: DestinationStream }) | false {
+  if (config.logLevel === 'silent' && !stream) return false;
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["${XSRF_HEADER}"]`],

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { XSRF_COOKIE, XSRF_HEADER } from '@kinora/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { type CookieJar, SESSION_COOKIE, xsrfCookieOptions } from '../lib/cookies';
@@ -25,7 +26,9 @@ declare module 'fastify' {
     getAuth(): Promise<AuthState | null>;
     cookieJar: CookieJar;
     /** The X-XSRF-TOKEN header repeats a valid XSRF-TOKEN cookie. */
-    hasValidXsrf: boolean;
+    readonly hasValidXsrf: boolean;
+    /** The XSRF-TOKEN cookie is valid for the session cookie it came with. */
+    xsrfCookieFits: boolean;
     authPromise: Promise<AuthState | null> | null;
   }
 }
@@ -37,6 +40,8 @@ declare module 'fastify' {
  * A class, so that every request gets one small object rather than a set of closures.
  */
 class ExchangeCookies implements CookieJar {
+  /** The XSRF-TOKEN line the session plugin wrote straight into this answer's headers on arrival, if any. */
+  xsrfLine: string | undefined = undefined;
   constructor(
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
@@ -54,6 +59,14 @@ class ExchangeCookies implements CookieJar {
     if (name === SESSION_COOKIE) this.reissueXsrf(undefined);
   }
   private reissueXsrf(session: string | undefined) {
+    // The token handed out on arrival was for the state before this change: the new one replaces it.
+    if (this.xsrfLine !== undefined) {
+      const lines = [this.reply.getHeader('set-cookie') ?? []].flat();
+      this.reply.removeHeader('set-cookie');
+      const others = lines.filter((line) => line !== this.xsrfLine);
+      if (others.length > 0) this.reply.header('set-cookie', others);
+      this.xsrfLine = undefined;
+    }
     this.reply.setCookie(
       XSRF_COOKIE,
       createXsrfToken(this.config.sessionSecret, session),
@@ -71,7 +84,15 @@ export const sessionPlugin = fp(
   async (app) => {
     await app.register(cookie);
     app.decorateRequest('authPromise', null);
-    app.decorateRequest('hasValidXsrf', false);
+    app.decorateRequest('xsrfCookieFits', false);
+    // Compared only when asked (state-changing requests, tRPC): most requests are reads that never ask.
+    app.decorateRequest('hasValidXsrf', {
+      getter(this: FastifyRequest) {
+        return (
+          this.xsrfCookieFits && isXsrfHeaderValid(this.cookies[XSRF_COOKIE]!, this.headers[XSRF_HEADER])
+        );
+      },
+    });
     app.decorateRequest('cookieJar', null as unknown as CookieJar);
     app.decorateRequest('getAuth', function getAuth(this: FastifyRequest) {
       this.authPromise ??= resolveSession(app.deps, this.cookies[SESSION_COOKIE]);
@@ -81,14 +102,36 @@ export const sessionPlugin = fp(
     const { config } = app.deps;
     const { sessionSecret } = config;
     const xsrfOptions = xsrfCookieOptions(config);
+    // What reply.setCookie would write for it.
+    const xsrfLine = (token: string) => app.serializeCookie(XSRF_COOKIE, token, xsrfOptions);
+    // A signed-in client that keeps an old token (scripts, load generators) is handed the same fresh one on every
+    // request for a minute (xsrfTokenFor), so its Set-Cookie line is written once, not serialised per answer.
+    const reissuedLines = new LRUCache<string, string>({ max: 10_000, ttl: 60_000 });
+    const lineFor = (session: string | undefined) => {
+      const token = xsrfTokenFor(sessionSecret, session);
+      // Signed out, a token is minted per request: nothing to reuse.
+      if (!session) return xsrfLine(token);
+      let line = reissuedLines.get(token);
+      if (line === undefined) {
+        line = xsrfLine(token);
+        reissuedLines.set(token, line);
+      }
+      return line;
+    };
     // A callback hook, not an async one: it waits for nothing, and this runs on every request.
     app.addHook('onRequest', (request, reply, done) => {
-      request.cookieJar = new ExchangeCookies(request, reply, config);
+      const jar = new ExchangeCookies(request, reply, config);
+      request.cookieJar = jar;
       const xsrfCookie = request.cookies[XSRF_COOKIE];
       const session = request.cookies[SESSION_COOKIE];
       const cookieIsValid = isValidXsrfToken(sessionSecret, xsrfCookie, session);
-      if (!cookieIsValid) reply.setCookie(XSRF_COOKIE, xsrfTokenFor(sessionSecret, session), xsrfOptions);
-      request.hasValidXsrf = cookieIsValid && isXsrfHeaderValid(xsrfCookie, request.headers[XSRF_HEADER]);
+      if (!cookieIsValid) {
+        // Straight into the headers (the cookie plugin adds its own lines to it as the answer leaves); a later
+        // sign-in or sign-out in this exchange replaces it (ExchangeCookies.reissueXsrf).
+        jar.xsrfLine = lineFor(session);
+        reply.header('set-cookie', jar.xsrfLine);
+      }
+      request.xsrfCookieFits = cookieIsValid;
       done();
     });
   },

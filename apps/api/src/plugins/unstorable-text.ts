@@ -1,6 +1,6 @@
 import { AppError, MESSAGES } from '@kinora/domain';
 import fp from 'fastify-plugin';
-import { containsUnstorableText } from '../lib/unstorable-text';
+import { containsUnstorableText, isUnstorableText } from '../lib/unstorable-text';
 
 /**
  * Refuses, with a 400 and a message, any REST request whose body, query or path parameters hold text Postgres
@@ -12,10 +12,13 @@ export const unstorableTextPlugin = fp(
     // A callback hook (it waits for nothing): most requests are reads with nothing to look into, and they should
     // not each pay for a promise.
     app.addHook('preValidation', (request, _reply, done) => {
+      const { url } = request;
       if (
-        !request.url.startsWith('/trpc/') &&
-        (containsUnstorableText(request.params) ||
-          containsUnstorableText(request.query) ||
+        !url.startsWith('/trpc/') &&
+        // Path parameters and the query are read from the URL: one with neither such text nor a percent escape
+        // cannot give them any (splitting it cannot part a character's halves), so they need no walk of their own.
+        (((url.includes('%') || isUnstorableText(url)) &&
+          (containsUnstorableText(request.params) || containsUnstorableText(request.query))) ||
           containsUnstorableText(request.body))
       ) {
         done(new AppError('BAD_INPUT', MESSAGES.UNSTORABLE_TEXT));

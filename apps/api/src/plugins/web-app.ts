@@ -84,7 +84,9 @@ export type WebAppOptions = {
    * The home page's first answers for a signed-in viewer, keyed as the web app's queries are: app.ts passes the
    * tRPC-side builder (trpc/home-prefetch.ts), so this plugin never names a procedure itself.
    */
-  prefetchHome: (profile: ActiveProfile) => Promise<{ queries: unknown[]; images: string[] }>;
+  prefetchHome: (
+    profile: ActiveProfile,
+  ) => Promise<{ queries: unknown[]; images: { url: string; media?: string }[] }>;
 };
 
 export const webAppPlugin = fp<WebAppOptions>(
@@ -117,8 +119,10 @@ export const webAppPlugin = fp<WebAppOptions>(
     const homeHints = async (request: FastifyRequest, profile: ActiveProfile): Promise<string[]> => {
       try {
         const { queries, images } = await prefetchHome(profile);
+        // A picture only some screens show (the first row's later posters) is preloaded on those screens only.
         const pictures = images.map(
-          (url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`,
+          ({ url, media }) =>
+            `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}"${media ? ` media="${escapeAttribute(media)}"` : ''}>`,
         );
         return [jsonScript('kinora-prefetch', queries), ...pictures];
       } catch (error) {
@@ -138,11 +142,15 @@ export const webAppPlugin = fp<WebAppOptions>(
         sendHtml(request, reply.header('cache-control', 'no-cache'), html);
         return true;
       }
-      // Signed in: the session check is answered in the page itself, and the app's code is fetched at once.
-      // The page then carries personal data, so nothing may store it.
-      const isHome = (request.url.split('?')[0] ?? '/') === '/';
-      const head = [jsonScript('kinora-session', { user: auth.user }), preloads.app];
-      if (isHome) head.push(preloads.home, ...(await homeHints(request, auth.profile)));
+      // Signed in: the session check is answered in the page itself, and the app's and the page's code are
+      // fetched at once. The page then carries personal data, so nothing may store it.
+      const pathname = request.url.split('?')[0] ?? '/';
+      const head = [
+        jsonScript('kinora-session', { user: auth.user }),
+        preloads.app,
+        preloads.route(pathname),
+      ];
+      if (pathname === '/') head.push(...(await homeHints(request, auth.profile)));
       const page = html.replace('</head>', `${head.join('')}</head>`);
       sendHtml(request, reply.header('cache-control', 'private, no-store'), page);
       return true;

@@ -7,6 +7,7 @@ import {
   customListSchema,
   customListSlugSchema,
   customListSummarySchema,
+  onMyServicesQuerySchema,
   publicCustomListSchema,
   restMessageSchema,
   restOk,
@@ -65,10 +66,19 @@ export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/user/lists/:id',
-    { schema: { tags, summary: 'One of your lists with its titles in order', params, response: listAnswer } },
+    {
+      schema: {
+        tags,
+        summary:
+          'One of your lists with its titles in order (?onMyServices=true: only titles on your services)',
+        params,
+        querystring: onMyServicesQuerySchema,
+        response: listAnswer,
+      },
+    },
     async (request) => ({
       success: true as const,
-      list: await getCustomList(deps, profileOf(request), request.params.id),
+      list: await getCustomList(deps, profileOf(request), request.params.id, request.query),
     }),
   );
   app.put(

@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@kinora/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { AuthState } from '../services/users/public-user';
 
 declare module 'fastify' {
@@ -22,26 +22,37 @@ export async function requireAuth(request: FastifyRequest): Promise<AuthState> {
 
 /**
  * The REST door's one sign-in guard: every /api/v1 route needs a signed-in caller unless it says
- * `config: { public: true }`. It runs before the request is validated, so a signed-out caller learns that first.
+ * `config: { public: true }`. It runs before the request is validated (and before the route's own hooks), so a
+ * signed-out caller learns that first. It is given to each route as the route is declared, so it reads the
+ * route's options directly: asking per request (request.routeOptions) builds an object every time.
  */
 export function guardSignedIn(api: FastifyInstance): void {
   api.decorateRequest('auth', null);
-  // A callback hook: a public route waits for nothing, and a signed-in read waits only for the (usually cached)
-  // session, without a promise of its own around it.
-  api.addHook('preValidation', (request, _reply, done) => {
-    if (request.routeOptions.config.public) {
-      done();
+  api.addHook('onRoute', (route) => {
+    // Read as each request comes, not now: a plugin may mark its routes public in an onRoute hook of its own,
+    // which runs after this one (rest/google-auth.ts).
+    const guard: preValidationHookHandler = (request, reply, done) => {
+      if (route.config?.public) done();
+      else requireSignedIn(request, reply, done);
+    };
+    const own = route.preValidation ?? [];
+    route.preValidation = [guard, ...(Array.isArray(own) ? own : [own])];
+  });
+}
+
+/**
+ * A callback hook: a signed-in read waits only for the (usually cached) session, without a promise of its own
+ * around it.
+ */
+function requireSignedIn(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  request.getAuth().then((auth) => {
+    if (!auth) {
+      done(new AppError('UNAUTHENTICATED', MESSAGES.NOT_AUTHORIZED));
       return;
     }
-    request.getAuth().then((auth) => {
-      if (!auth) {
-        done(new AppError('UNAUTHENTICATED', MESSAGES.NOT_AUTHORIZED));
-        return;
-      }
-      request.auth = auth;
-      done();
-    }, done);
-  });
+    request.auth = auth;
+    done();
+  }, done);
 }
 
 /** The caller of a route the guard protects. */

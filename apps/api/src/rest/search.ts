@@ -1,5 +1,6 @@
 import type { SearchType } from '@kinora/domain';
 import {
+  onMyServicesQuerySchema,
   restIdParamsSchema,
   restPageQuerySchema,
   restPeopleSchema,
@@ -79,9 +80,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: `Search ${segment === 'people' ? 'people' : `${segment === 'tv' ? 'TV shows' : 'movies'}`} (?page); 200 with success false when nothing matches`,
+          summary: `Search ${segment === 'people' ? 'people' : `${segment === 'tv' ? 'TV shows' : 'movies'}`} (?page${segment === 'people' ? '' : ', ?onMyServices=true: only titles on your services'}); 200 with success false when nothing matches`,
           params: z.object({ query: searchQuerySchema }),
-          querystring: restPageQuerySchema,
+          querystring: restPageQuerySchema.extend(onMyServicesQuerySchema.shape),
           response: { 200: restSearchSchema },
         },
       },
@@ -94,6 +95,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.query,
           request.query.page,
           { sameSite },
+          request.query,
         );
         // Legacy clients branch on `success`: an empty search is a 200 with success false.
         return results.length > 0

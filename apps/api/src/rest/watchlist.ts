@@ -1,5 +1,6 @@
 import {
   addEpisodeInputSchema,
+  onMyServicesQuerySchema,
   removeEpisodeInputSchema,
   restIdParamsSchema,
   restMessageSchema,
@@ -27,13 +28,15 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The watch-later list (movies, shows and episodes), newest first',
+        summary:
+          'The watch-later list (movies, shows and episodes), newest first (?onMyServices=true: only titles on your services)',
+        querystring: onMyServicesQuerySchema,
         response: { 200: restWatchlistSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      content: await listWatchlist(deps, signedIn(request).profileId),
+      content: await listWatchlist(deps, signedIn(request).profileId, request.query),
     }),
   );
   app.put(

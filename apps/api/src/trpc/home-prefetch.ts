@@ -1,7 +1,11 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Deps } from '../deps';
 import { withDeadline } from '../lib/deadline';
-import { getHomeFirstScreen, HOME_FIRST_SCREEN } from '../services/catalogue/home-first-screen';
+import {
+  type FirstScreenImage,
+  getHomeFirstScreen,
+  HOME_FIRST_SCREEN,
+} from '../services/catalogue/home-first-screen';
 import { listContinueWatching } from '../services/continue-watching/list-continue-watching';
 import { listPicks } from '../services/picks/list-picks';
 import type { ActiveProfile } from '../services/users/public-user';
@@ -78,7 +82,7 @@ async function viewerRow<Path extends QueryPath>(
  * queries use, and the pictures to preload with them. The inputs are checked against the procedures' own.
  * With them the viewer's Continue watching and picks rows, so those render with the first paint too.
  */
-export type HomePrefetch = { queries: PrefetchedQuery[]; images: string[] };
+export type HomePrefetch = { queries: PrefetchedQuery[]; images: FirstScreenImage[] };
 
 export async function prefetchHomeQueries(deps: Deps, profile: ActiveProfile): Promise<HomePrefetch> {
   const [screen, continueWatching, picks] = await Promise.all([

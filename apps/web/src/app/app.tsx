@@ -3,7 +3,10 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { RouteTable } from './route-table';
 
-interface AppProps {
+/** For the bootstrap: the first page's module, loaded with the app so the first render is the page. */
+export { preloadRoute } from './route-modules';
+
+export interface AppProps {
   config: RuntimeConfig;
   initialUser: PublicUser | null;
 }

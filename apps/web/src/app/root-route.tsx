@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { PickProfileFirst } from '@/features/profiles/components/pick-profile-first';
 import { useSession } from '@/lib/session';
+import { lazyRoute } from './route-modules';
 
-const Home = lazy(() => import('./routes/home'));
+const Home = lazyRoute('home');
 
 /**
  * `/` is the landing for visitors and the home page for signed-in users; right after signing in, an account with

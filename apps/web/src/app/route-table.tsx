@@ -1,46 +1,50 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RouteFallback } from '@/components/route-fallback';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { AdminOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { LayoutRoute } from './layout/layout-route';
 import { RootRoute } from './root-route';
+import { lazyRoute } from './route-modules';
 
 // One chunk per route, so a page's code downloads only when someone opens it. Each route file is named
 // after the path it serves (`/profile/changepassword` is routes/profile-change-password.tsx).
-const SignUp = lazy(() => import('./routes/sign-up'));
-const Login = lazy(() => import('./routes/login'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ChangePassword = lazy(() => import('./routes/change-password'));
-const Chat = lazy(() => import('./routes/chat'));
-const Movie = lazy(() => import('./routes/movie'));
-const Watch = lazy(() => import('./routes/watch'));
-const TvDetails = lazy(() => import('./routes/tv-details'));
-const PersonDetails = lazy(() => import('./routes/person-details'));
-const Search = lazy(() => import('./routes/search'));
-const Profile = lazy(() => import('./routes/profile'));
-const Watchlist = lazy(() => import('./routes/watchlist'));
-const ContactUs = lazy(() => import('./routes/contact-us'));
-const ProfileChangePassword = lazy(() => import('./routes/profile-change-password'));
-const ProfileSearchHistory = lazy(() => import('./routes/profile-search-history'));
-const ProfileChatHistory = lazy(() => import('./routes/profile-chat-history'));
-const ProfileWatchHistory = lazy(() => import('./routes/profile-watch-history'));
-const ProfileRatings = lazy(() => import('./routes/profile-ratings'));
-const History = lazy(() => import('./routes/history'));
-const ProfileTerms = lazy(() => import('./routes/profile-terms'));
-const Fun = lazy(() => import('./routes/fun'));
-const FunAdult = lazy(() => import('./routes/fun-adult'));
-const FunFlappy = lazy(() => import('./routes/fun-flappy'));
-const Anime = lazy(() => import('./routes/anime'));
-const Kdrama = lazy(() => import('./routes/kdrama'));
-const Directors = lazy(() => import('./routes/directors'));
-const ProfileAdmin = lazy(() => import('./routes/profile-admin'));
-const VerifyEmail = lazy(() => import('./routes/verify-email'));
-const ProfileAdminUser = lazy(() => import('./routes/profile-admin-user'));
-const Lists = lazy(() => import('./routes/lists'));
-const ListDetail = lazy(() => import('./routes/list-detail'));
-const PublicList = lazy(() => import('./routes/public-list'));
-const Profiles = lazy(() => import('./routes/profiles'));
+const SignUp = lazyRoute('sign-up');
+const Login = lazyRoute('login');
+const ForgotPassword = lazyRoute('forgot-password');
+const ChangePassword = lazyRoute('change-password');
+const Chat = lazyRoute('chat');
+const Movie = lazyRoute('movie');
+const Watch = lazyRoute('watch');
+const TvDetails = lazyRoute('tv-details');
+const PersonDetails = lazyRoute('person-details');
+const Search = lazyRoute('search');
+const Profile = lazyRoute('profile');
+const Watchlist = lazyRoute('watchlist');
+const ContactUs = lazyRoute('contact-us');
+const ProfileChangePassword = lazyRoute('profile-change-password');
+const ProfileSearchHistory = lazyRoute('profile-search-history');
+const ProfileChatHistory = lazyRoute('profile-chat-history');
+const ProfileWatchHistory = lazyRoute('profile-watch-history');
+const ProfileRatings = lazyRoute('profile-ratings');
+const History = lazyRoute('history');
+const ProfileTerms = lazyRoute('profile-terms');
+const Fun = lazyRoute('fun');
+const FunAdult = lazyRoute('fun-adult');
+const FunFlappy = lazyRoute('fun-flappy');
+const Anime = lazyRoute('anime');
+const Kdrama = lazyRoute('kdrama');
+const Directors = lazyRoute('directors');
+const ProfileAdmin = lazyRoute('profile-admin');
+const VerifyEmail = lazyRoute('verify-email');
+const ProfileAdminUser = lazyRoute('profile-admin-user');
+const ProfileAdminStatus = lazyRoute('profile-admin-status');
+const Calendar = lazyRoute('calendar');
+const Notifications = lazyRoute('notifications');
+const Lists = lazyRoute('lists');
+const ListDetail = lazyRoute('list-detail');
+const PublicList = lazyRoute('public-list');
+const Profiles = lazyRoute('profiles');
 
 /** Every route of the app with its access rule (docs/product/routes.md). */
 export function RouteTable() {
@@ -73,6 +77,8 @@ export function RouteTable() {
             <Route path="profile" element={<Profile />} />
             <Route path="watchlist" element={<Watchlist />} />
             <Route path="lists" element={<Lists />} />
+            <Route path="calendar" element={<Calendar />} />
+            <Route path="notifications" element={<Notifications />} />
             <Route path="lists/:id" element={<ListDetail />} />
             <Route path="contactus" element={<ContactUs />} />
             <Route path="profile/changepassword" element={<ProfileChangePassword />} />
@@ -91,6 +97,7 @@ export function RouteTable() {
             <Route element={<AdminOnly />}>
               <Route path="profile/admin" element={<ProfileAdmin />} />
               <Route path="profile/admin/user" element={<ProfileAdminUser />} />
+              <Route path="profile/admin/status" element={<ProfileAdminStatus />} />
             </Route>
           </Route>
         </Route>

@@ -1,28 +1,27 @@
 import type { PublicUser } from '@kinora/domain';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Splash } from '@/components/splash';
 import { testConfig, testUser } from '@/test/fixtures';
 import { Bootstrap } from './bootstrap';
+import { loadAppFor } from './start';
 
-// Stands in for the App chunk and records whether the bootstrap ever imported it.
-const appChunk = vi.hoisted(() => ({ loads: 0 }));
+// Stands in for the App chunk and records whether the bootstrap ever imported it, and which page it preloaded.
+const appChunk = vi.hoisted(() => ({ loads: 0, preloaded: [] as string[] }));
 vi.mock('@/app/app', () => {
   appChunk.loads += 1;
-  return { default: () => <p>the app</p> };
+  return {
+    default: () => <p>the app</p>,
+    preloadRoute: async (pathname: string) => {
+      appChunk.preloaded.push(pathname);
+    },
+  };
 });
 
-/** Inside an awaited act, so React sees the startup promise resolve (an unawaited act never retries). */
+/** What main.tsx does: the startup (App included when needed) first, then React's one render. */
 async function renderBootstrap(path: string, user: PublicUser | null) {
   window.history.pushState(null, '', path);
-  await act(async () => {
-    render(
-      <Suspense fallback={<Splash />}>
-        <Bootstrap startup={Promise.resolve({ config: testConfig, user })} />
-      </Suspense>,
-    );
-  });
+  const App = await loadAppFor(user, path);
+  render(<Bootstrap startup={{ config: testConfig, user, App }} />);
 }
 
 /** Imports run before this line: a static import of the App by the bootstrap would already have counted. */
@@ -36,16 +35,6 @@ beforeEach(() => {
 describe('Bootstrap', () => {
   it('does not import the App chunk statically', () => {
     expect(loadsAtImport).toBe(0);
-  });
-
-  it('shows the splash while the session check runs', () => {
-    render(
-      <Suspense fallback={<Splash />}>
-        <Bootstrap startup={new Promise(() => {})} />
-      </Suspense>,
-    );
-
-    expect(screen.getByRole('status', { name: 'Loading Kinora' })).toBeTruthy();
   });
 
   it('renders the landing for a signed-out visitor on / without loading the App chunk', async () => {
@@ -80,5 +69,15 @@ describe('Bootstrap', () => {
 
     expect(await screen.findByText('the app')).toBeTruthy();
     expect(window.location.pathname).toBe('/signup');
+  });
+
+  it('renders the App in its first render once the startup has loaded it, with the page’s own module', async () => {
+    appChunk.preloaded.length = 0;
+    await renderBootstrap('/movie', testUser);
+
+    // No await: nothing suspends, so the first commit is the App itself.
+    expect(screen.getByText('the app')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading Kinora' })).toBeNull();
+    expect(appChunk.preloaded).toEqual(['/movie']);
   });
 });

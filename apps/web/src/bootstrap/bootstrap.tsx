@@ -1,40 +1,38 @@
-import { lazy, Suspense, startTransition, use, useState } from 'react';
-import { Splash } from '@/components/splash';
+import { type ComponentType, startTransition, useState } from 'react';
+import type { AppProps } from '@/app/app';
 import type { LandingTarget } from '@/features/landing/components/landing-link';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import type { Startup } from './start';
-
-const loadApp = () => import('@/app/app');
-const App = lazy(loadApp);
+import { loadApp, type Startup } from './start';
 
 interface BootstrapProps {
-  startup: Promise<Startup>;
+  startup: Startup;
 }
 
 /**
  * The entry's only screen logic. A signed-out visitor on `/` gets the landing straight away, with no router,
- * query cache or tRPC client downloaded; everyone else, and the visitor who clicks through, gets the App chunk.
+ * query cache or tRPC client downloaded; everyone else gets the App, loaded before this first render (start.ts),
+ * and the visitor who clicks through gets it once it has loaded.
  */
 export function Bootstrap({ startup }: BootstrapProps) {
-  const { config, user } = use(startup);
-  const [isAppNeeded, setAppNeeded] = useState(() => user !== null || window.location.pathname !== '/');
+  const { config, user } = startup;
+  const [App, setApp] = useState<ComponentType<AppProps> | null>(() => startup.App);
 
   function openInApp(to: LandingTarget) {
-    // Load first, then change the URL: the landing stays up while the chunk downloads, and the transition keeps
-    // it up until the App has rendered, so no splash flashes in between.
-    loadApp().then(
-      () => {
+    // Load first, then change the URL: the landing stays up while the chunks download, so no splash flashes.
+    loadApp(to).then(
+      (loaded) => {
         window.history.pushState(null, '', to);
-        startTransition(() => setAppNeeded(true));
+        startTransition(() => setApp(() => loaded));
       },
       () => window.location.assign(to),
     );
   }
 
-  if (!isAppNeeded) return <LandingPage onNavigate={openInApp} />;
-  return (
-    <Suspense fallback={<Splash />}>
-      <App config={config} initialUser={user} />
-    </Suspense>
-  );
+  if (!App) return <LandingPage onNavigate={openInApp} />;
+  return <App config={config} initialUser={user} />;
+}
+
+/** Rendered when the startup failed, so the error boundary shows what it shows for any other failure. */
+export function StartupFailed({ error }: { error: unknown }): never {
+  throw error;
 }

@@ -1,4 +1,6 @@
 import type { PublicUser, RuntimeConfig } from '@kinora/domain';
+import type { ComponentType } from 'react';
+import type { AppProps } from '@/app/app';
 import { releasePaletteKeys } from '@/lib/early-palette-keys';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { checkSession } from './check-session';
@@ -7,13 +9,34 @@ import { checkSession } from './check-session';
 export interface Startup {
   config: RuntimeConfig;
   user: PublicUser | null;
+  /** The App, already loaded with the first page's own module; null for the signed-out landing. */
+  App: ComponentType<AppProps> | null;
 }
 
-/** Starts before React renders, so the checks run while React itself boots. */
+/**
+ * Starts before React renders, so the checks run while React itself boots; React's first render waits for it
+ * (the page shows its static splash meanwhile), so that render is the page itself, not a splash that suspends
+ * on the App, then on the page's module, each resolution another pass.
+ */
 export async function start(): Promise<Startup> {
   const config = await loadRuntimeConfig();
   const user = await checkSession(config.apiServers);
   // The palette is for signed-in pages: a signed-out visitor's Ctrl+K stays the browser's.
   if (!user) releasePaletteKeys();
-  return { config, user };
+  return { config, user, App: await loadAppFor(user, window.location.pathname) };
+}
+
+/** A signed-out visitor on `/` gets the landing, with no router, query cache or tRPC client downloaded (decision 003). */
+export function loadAppFor(
+  user: PublicUser | null,
+  pathname: string,
+): Promise<ComponentType<AppProps> | null> {
+  return user !== null || pathname !== '/' ? loadApp(pathname) : Promise.resolve(null);
+}
+
+/** The App chunk and the module of the page at `pathname` (the server has preloaded both with the page). */
+export async function loadApp(pathname: string): Promise<ComponentType<AppProps>> {
+  const app = await import('@/app/app');
+  await app.preloadRoute(pathname);
+  return app.default;
 }

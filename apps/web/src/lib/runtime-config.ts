@@ -14,6 +14,7 @@ const FALLBACK_CONFIG: RuntimeConfig = {
   googleSignIn: false,
   chatModels: [],
   communityChatUrl: null,
+  webPushPublicKey: null,
 };
 
 /**

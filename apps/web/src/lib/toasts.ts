@@ -62,6 +62,7 @@ export type ToastForm =
   | 'change-password'
   | 'adult-content'
   | 'region'
+  | 'my-services'
   | 'verify-email'
   | 'delete-account'
   | 'admin-gate'

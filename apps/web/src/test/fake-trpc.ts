@@ -38,13 +38,25 @@ export function parseTrpcCall(url: string | URL | Request, init?: RequestInit) {
 }
 
 /**
+ * What the signed-in frame itself asks on every page (the alerts bell's unread count), answered with nothing unless
+ * a test declares its own: page tests need not repeat it.
+ */
+export const LAYOUT_HANDLERS: Record<string, TrpcHandler> = {
+  'notifications.list': () => ({ content: [], unread: 0 }),
+};
+
+/**
  * A stand-in for the API's tRPC door, used as `fetch`: each procedure of a batched request is answered by its
  * handler (one declared as `undefined` answers NOT_FOUND, a FakeTrpcError answers its status), and every call is
  * recorded. A procedure the handlers do not name answers NOT_FOUND too, and fails the test (`undeclared`).
  */
 export function createFakeTrpc(initial: Record<string, TrpcHandler | undefined> = {}) {
   const fetch = vi.fn<typeof globalThis.fetch>();
-  const serve = (handlers: Record<string, TrpcHandler | undefined>) => {
+  // The frame's own requests count as calls only where a test declares them: a page test's calls are its page's.
+  let unlisted = new Set<string>();
+  const serve = (declared: Record<string, TrpcHandler | undefined>) => {
+    const handlers = { ...LAYOUT_HANDLERS, ...declared };
+    unlisted = new Set(Object.keys(LAYOUT_HANDLERS).filter((procedure) => !(procedure in declared)));
     fetch.mockImplementation(async (url, init) => {
       const { procedures, inputs } = parseTrpcCall(url, init);
       const isTrpcRequest = new URL(String(url)).pathname.startsWith('/trpc/');
@@ -68,7 +80,9 @@ export function createFakeTrpc(initial: Record<string, TrpcHandler | undefined> 
   const calls = () =>
     fetch.mock.calls.flatMap(([url, init]) => {
       const { procedures, inputs } = parseTrpcCall(url, init);
-      return procedures.map((procedure, index) => ({ procedure, input: inputs[index] }));
+      return procedures.flatMap((procedure, index) =>
+        unlisted.has(procedure) ? [] : [{ procedure, input: inputs[index] }],
+      );
     });
   return {
     fetch,
@@ -96,6 +110,7 @@ export const EMPTY_HOME_HANDLERS: Record<string, TrpcHandler> = {
   'catalogue.category': emptyPage,
   'catalogue.popularPeople': emptyPage,
   'history.continueWatching': () => [],
+  'calendar.list': () => [],
   'catalogue.picks': () => ({ becauseYouWatched: null, moreLikeYourList: [] }),
   // Right after a sign-in (`/?authUser=old`) home first asks whether the account has profiles to pick from.
   'profiles.list': () => ({ content: [], active: 'user-1' }),

@@ -10,6 +10,7 @@ export const testConfig: RuntimeConfig = {
   googleSignIn: true,
   chatModels: [],
   communityChatUrl: null,
+  webPushPublicKey: null,
 };
 
 export const testUser: PublicUser = {

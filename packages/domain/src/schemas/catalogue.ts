@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH } from '../constants';
 import { BROWSE_KINDS, BROWSE_LISTS, MOVIE_CATEGORIES, SEARCH_TYPES, TV_CATEGORIES } from '../vocabulary';
 import { catalogueIdSchema, mediaTypeSchema, pageSchema } from './common';
+import { onMyServicesShape } from './my-services';
 
 /**
  * The type of a loose record without its `[key: string]: unknown` index signature. Extra upstream fields still
@@ -246,6 +247,8 @@ export const searchInputSchema = z.strictObject({
   type: searchTypeSchema,
   query: searchQuerySchema,
   page: pageSchema.optional(),
+  /** Only titles streaming on the viewer's services (docs/product/my-services.md). */
+  ...onMyServicesShape,
 });
 export const personInputSchema = z.strictObject({ id: catalogueIdSchema });
 export const pageInputSchema = z.strictObject({ page: pageSchema.optional() });

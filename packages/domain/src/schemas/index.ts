@@ -3,6 +3,7 @@
 // schema and no zod; their types are there too, as types only.
 export * from './account-export';
 export * from './admin';
+export * from './calendar';
 export * from './catalogue';
 export * from './chat';
 export * from './common';
@@ -12,6 +13,10 @@ export * from './fun';
 export * from './import';
 export * from './lists';
 export * from './mini-game';
+export * from './my-services';
+export * from './notification-settings';
+export * from './notifications';
+export * from './operator-status';
 export * from './player';
 export * from './profiles';
 export * from './providers';

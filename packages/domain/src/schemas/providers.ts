@@ -12,6 +12,8 @@ export const watchProviderSchema = z.looseObject({
   provider_name: z.string(),
   logo_path: z.string().nullable(),
   display_priority: z.number().optional(),
+  /** In 'Where to watch': true on an offer of one of the viewer's services (docs/product/my-services.md). */
+  mine: z.literal(true).optional(),
 });
 export type WatchProvider = z.infer<typeof watchProviderSchema>;
 

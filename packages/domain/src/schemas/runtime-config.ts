@@ -27,5 +27,7 @@ export const runtimeConfigSchema = z.object({
   ),
   /** The community chat the contact page offers after a message is sent (https); null when none is set up. */
   communityChatUrl: z.string().nullable(),
+  /** The VAPID public key browsers subscribe to web push with (docs/product/alerts.md); null: web push is off. */
+  webPushPublicKey: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -93,6 +93,10 @@ function fakeCatalogue() {
     keywords: (_m, id) => answer('keywords', (v) => [{ id, name: `v${v}` }]),
     certification: () => answer('certification', () => 'PG'),
     watchProviders: () => answer('providers', () => ({})),
+    regionProviders: (media, region) =>
+      answer('regionProviders', (v) => [
+        { provider_id: v, provider_name: `${media} ${region}`, logo_path: null, display_priority: 1 },
+      ]),
     findByImdbId: (imdbId) =>
       answer('find', () => ({ media: 'movie' as const, item: { id: 1, title: imdbId } })),
   };
@@ -122,6 +126,20 @@ function setup(options: { maxEntries?: number } = {}) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createCachedCatalogue', () => {
+  it("keeps one region's provider list per media and region", async () => {
+    const { cached, calls } = setup();
+    const us = await cached.regionProviders('movie', 'US');
+    expect(await cached.regionProviders('movie', 'US')).toBe(us);
+    const de = await cached.regionProviders('movie', 'DE');
+    const tv = await cached.regionProviders('tv', 'US');
+    expect([us[0]?.provider_name, de[0]?.provider_name, tv[0]?.provider_name]).toEqual([
+      'movie US',
+      'movie DE',
+      'tv US',
+    ]);
+    expect(calls).toEqual(['regionProviders', 'regionProviders', 'regionProviders']);
+  });
+
   it('serves a repeat read from memory and counts it as a hit', async () => {
     const { cached, calls } = setup();
     const first = await cached.details('movie', 1);

@@ -117,6 +117,8 @@ export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogue
       read('detail', ['certification', media, id], () => inner.certification(media, id)),
     watchProviders: (media, id) =>
       read('detail', ['providers', media, id], () => inner.watchProviders(media, id)),
+    regionProviders: (media, region) =>
+      read('detail', ['regionProviders', media, region], () => inner.regionProviders(media, region)),
     findByImdbId: (imdbId) => read('detail', ['find', imdbId], () => inner.findByImdbId(imdbId)),
   };
 }

@@ -112,6 +112,11 @@ export const endpoints = {
     path: `/${media}/${id}/watch/providers`,
     label: `${MEDIA_LABEL[media]} ${id}`,
   }),
+  regionProviders: (media: MediaType, region: string): TmdbRequest => ({
+    path: `/watch/providers/${media}`,
+    params: { watch_region: region },
+    label: `Watch providers of ${region}`,
+  }),
   findByImdbId: (imdbId: string): TmdbRequest => ({
     path: `/find/${encodeURIComponent(imdbId)}`,
     params: { external_source: 'imdb_id' },

@@ -6,6 +6,7 @@ import {
   type PersonListItem,
   type RegionOffers,
   type SearchType,
+  type WatchProvider,
 } from '@kinora/domain';
 import type { Catalogue, Keyword } from '../catalogue';
 import { DEFAULT_LANGUAGE, EMPTY_QUERY_MESSAGE } from '../shared/constants';
@@ -112,6 +113,18 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
       if (!body.results || typeof body.results !== 'object')
         throw malformedError(`${request.path} has no results`);
       return body.results as Record<string, RegionOffers>;
+    },
+    async regionProviders(media, region) {
+      const request = endpoints.regionProviders(media, region);
+      const body = expectObject(await http.get(request), request) as { results?: unknown };
+      if (!Array.isArray(body.results)) throw malformedError(`${request.path} has no results list`);
+      // The list carries every country's priority (`display_priorities`); the one of the asked country wins.
+      return (body.results as (WatchProvider & { display_priorities?: Record<string, number> })[])
+        .map(({ display_priorities, ...provider }) => ({
+          ...provider,
+          display_priority: display_priorities?.[region] ?? provider.display_priority,
+        }))
+        .sort((a, b) => (a.display_priority ?? 999) - (b.display_priority ?? 999));
     },
     async findByImdbId(imdbId) {
       const request = endpoints.findByImdbId(imdbId);

@@ -336,4 +336,20 @@ describe('demo watch providers', () => {
     expect(await at(Date.UTC(2027, 0, 5)).watchProviders('movie', results[0]!.id)).toEqual(offers);
     await expect(catalogue.watchProviders('movie', 1)).rejects.toThrow('not found');
   });
+
+  it("lists a region's providers: every provider its titles are offered on there, none outside Kinora's regions", async () => {
+    const catalogue = at(Date.UTC(2026, 10, 23));
+    const listed = await catalogue.regionProviders('movie', 'FR');
+    expect(await catalogue.regionProviders('tv', 'FR')).toEqual(listed);
+    const ids = new Set(listed.map((p) => p.provider_id));
+    const { results } = await catalogue.trending('movie');
+    for (const { id } of results) {
+      const offers = (await catalogue.watchProviders('movie', id)).FR;
+      const offered = [...(offers?.flatrate ?? []), ...(offers?.rent ?? []), ...(offers?.buy ?? [])];
+      for (const provider of offered) expect(ids.has(provider.provider_id)).toBe(true);
+    }
+    expect(listed.map((p) => p.display_priority)).toEqual([...listed.map((p) => p.display_priority)].sort());
+    expect(listed[0]).not.toHaveProperty('offers');
+    expect(await catalogue.regionProviders('movie', 'XX')).toEqual([]);
+  });
 });

@@ -19,7 +19,7 @@ import { personCredits, personDetail, personItem, profilePath, titleCredits } fr
 import { movieDetail, movieItem, seasonDetail, tvDetail, tvItem } from './shape-titles';
 import type { TvRecord } from './tv-records';
 import { titleVideos } from './videos';
-import { demoWatchProviders } from './watch-providers';
+import { demoRegionProviders, demoWatchProviders } from './watch-providers';
 import { createWorld, type DemoWorld } from './world';
 
 export type DemoCatalogueOptions = {
@@ -167,6 +167,7 @@ export function createDemoCatalogue(options: DemoCatalogueOptions): Catalogue {
       title(media, id);
       return demoWatchProviders(seed, media, id);
     },
+    regionProviders: async (_media, region) => demoRegionProviders(region),
     async findByImdbId(imdbId) {
       const found = demoTitleOfImdbId(imdbId);
       if (!found) return null;

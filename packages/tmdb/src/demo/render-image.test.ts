@@ -65,6 +65,15 @@ describe('renderDemoImage', () => {
     expect(new Set(colours).size).toBeGreaterThan(posters.length / 2);
   });
 
+  it('hands out raster paths whose .svg twin names the same drawing (lists saved before keep theirs)', () => {
+    expect(movie.poster_path).toMatch(/^\/demo\/\d+\/p-m\d+\.webp$/);
+    const raster = renderDemoImage(movie.poster_path!, 'w500')!;
+    const vector = renderDemoImage(movie.poster_path!.replace(/\.webp$/, '.svg'), 'w500')!;
+    expect([raster.format, vector.format]).toEqual(['webp', 'svg']);
+    expect(raster.body).toBe(vector.body);
+    expect(renderDemoImage(movie.poster_path!.replace(/\.webp$/, '.png'), 'w500')).toBeNull();
+  });
+
   it('is the same drawing every time', () => {
     expect(renderDemoImage(person.profile_path!, 'w500')).toEqual(
       renderDemoImage(person.profile_path!, 'w500'),

@@ -1,5 +1,5 @@
 import { genreNames } from '@kinora/domain';
-import { type DemoImageRef, parseDemoImagePath } from './image-paths';
+import { type DemoImageFormat, type DemoImageRef, parseDemoImagePath } from './image-paths';
 import { DEMO_COUNTS, DIRECTOR_BY_ID, decodeEpisodeId, decodeSeasonId, ID_BASE, indexOf } from './layout';
 import { movieRecord } from './movie-records';
 import { personRecord } from './person-records';
@@ -9,7 +9,8 @@ import { type Artwork, landscapeSvg, posterSvg, profileSvg } from './svg';
 import { type TvRecord, tvRecord } from './tv-records';
 
 export type DemoImageSize = 'w500' | 'original';
-export type DemoImage = { contentType: 'image/svg+xml'; body: string };
+/** The drawing, always SVG; `format` is what the path asked for, which the API turns it into (render-image in the API). */
+export type DemoImage = { contentType: 'image/svg+xml'; body: string; format: DemoImageFormat };
 
 /** Pixel widths: w500 like TMDB's thumbnails; original large enough for a full-screen hero. */
 const WIDTHS: Readonly<Record<DemoImageSize, Readonly<Record<'portrait' | 'backdrop' | 'still', number>>>> = {
@@ -38,7 +39,7 @@ export function renderDemoImage(path: string, size: DemoImageSize): DemoImage | 
             ? landscapeSvg(art, widths.still)
             : // Backdrops sit behind the page's own title and text, so (like TMDB's) they carry none themselves.
               landscapeSvg(art, widths.backdrop, { withText: false });
-    return { contentType: 'image/svg+xml', body };
+    return { contentType: 'image/svg+xml', body, format: ref.format };
   } catch {
     return null;
   }

@@ -123,8 +123,12 @@ function open(frame: Frame, hash: number): string {
 }
 
 const TEXT_STYLE = 'fill="#fff" stroke="rgba(0,0,0,0.45)" stroke-width="2" paint-order="stroke"';
-const SERIF = "Georgia,'Times New Roman',serif";
-const SANS = "'Helvetica Neue',Arial,sans-serif";
+/**
+ * Tinos and Arimo are the metric twins of Times New Roman and Arial that the API's rasteriser ships (it matches
+ * families by name only); a browser finds Georgia or Times New Roman first.
+ */
+const SERIF = "Georgia,'Times New Roman',Tinos,serif";
+const SANS = "'Helvetica Neue',Arial,Arimo,sans-serif";
 
 function textBlock(
   lines: string[],

@@ -57,6 +57,15 @@ const DEMO_PROVIDERS: readonly (WatchProvider & { offers: readonly ('flatrate' |
   },
 ];
 
+/**
+ * A region's providers: every demo provider may carry titles in every region Kinora lists (demoWatchProviders),
+ * so each such region lists them all, for movies and shows alike; a region outside WATCH_REGIONS has no data.
+ */
+export function demoRegionProviders(region: string): WatchProvider[] {
+  if (!(WATCH_REGIONS as readonly string[]).includes(region)) return [];
+  return DEMO_PROVIDERS.map(({ offers: _offers, ...provider }) => ({ ...provider }));
+}
+
 const MEDIA_KEY: Readonly<Record<MediaType, number>> = { movie: 1, tv: 2 };
 
 /**

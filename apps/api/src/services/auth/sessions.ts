@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { LIMITS } from '@kinora/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { gameScores, profiles, sessions, users } from '../../db/schema';
@@ -7,8 +7,9 @@ import { type AuthState, toActiveProfile, toPublicUser } from '../users/public-u
 
 const TOKEN_BYTES = 32;
 
+/** One-shot: every signed-in request hashes its cookie, and a Hash object per call takes almost three times longer. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 type NewSession = { token: string; expiresAt: Date };

@@ -1,4 +1,4 @@
-import { hasTitleImage, IMAGE_SIZES } from '@kinora/domain';
+import { FIRST_ROW_POSTERS_BY_WIDTH, hasTitleImage, IMAGE_SIZES } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { getRuntimeConfig } from '../runtime-config/get-runtime-config';
 import type { TitleAudience } from './kids-filter';
@@ -10,13 +10,19 @@ export const HOME_FIRST_SCREEN = {
   firstRow: { media: 'movie', category: 'now_playing' },
 } as const;
 
-/** The first row's posters a phone or a wide screen shows at once (the web app loads as many eagerly). */
-const FIRST_ROW_POSTERS = 6;
+/** A picture to preload, and on which screens (a media query; none: every screen). */
+export type FirstScreenImage = { url: string; media?: string };
+
+/** The narrowest screen that shows the first row's poster at `index`, as a media query (none: every screen). */
+function posterMedia(index: number): string | undefined {
+  const from = FIRST_ROW_POSTERS_BY_WIDTH.find(({ count }) => index < count)?.minWidthPx ?? 0;
+  return from > 0 ? `(min-width: ${from}px)` : undefined;
+}
 
 /**
- * The home page's first lists and the pictures it opens with (the hero's backdrop, the first row's posters),
- * so they can travel with the page itself and the browser can start on the pictures at once. The lists are the
- * viewer's own answers (a kids profile's are filtered), the same the procedures give.
+ * The home page's first lists and the pictures it opens with (the hero's backdrop, the first row's posters that
+ * the screen shows), so they can travel with the page itself and the browser can start on the pictures at once.
+ * The lists are the viewer's own answers (a kids profile's are filtered), the same the procedures give.
  */
 export async function getHomeFirstScreen(deps: Deps, audience: TitleAudience) {
   const { hero: heroInput, firstRow: rowInput } = HOME_FIRST_SCREEN;
@@ -29,11 +35,15 @@ export async function getHomeFirstScreen(deps: Deps, audience: TitleAudience) {
   const heroPath = heroTitle?.backdrop_path ?? heroTitle?.poster_path;
   const posters = firstRow.results
     .filter(hasTitleImage)
-    .slice(0, FIRST_ROW_POSTERS)
-    .map((item) => `${base}${IMAGE_SIZES.THUMBNAIL}${item.poster_path ?? item.backdrop_path}`);
+    .slice(0, FIRST_ROW_POSTERS_BY_WIDTH.at(-1)!.count)
+    .map((item, index): FirstScreenImage => {
+      const media = posterMedia(index);
+      const url = `${base}${IMAGE_SIZES.THUMBNAIL}${item.poster_path ?? item.backdrop_path}`;
+      return media ? { url, media } : { url };
+    });
   return {
     hero,
     firstRow,
-    images: [...(heroPath ? [`${base}${IMAGE_SIZES.HERO}${heroPath}`] : []), ...posters],
+    images: [...(heroPath ? [{ url: `${base}${IMAGE_SIZES.HERO}${heroPath}` }] : []), ...posters],
   };
 }

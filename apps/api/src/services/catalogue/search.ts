@@ -6,9 +6,11 @@ import {
   type PersonListItem,
   type SearchType,
   titleOf,
+  type WatchRegion,
 } from '@kinora/domain';
 import type { Deps } from '../../deps';
 import { recordSearch } from '../history/record-search';
+import { keepOnMyServices } from '../my-services/on-my-services';
 import { bestImage } from '../shared/catalogue-images';
 import type { AuthState } from '../users/public-user';
 import { pageForAudience, peopleForAudience } from './kids-filter';
@@ -20,6 +22,8 @@ type SearchResult = Page<CatalogueItem> | Page<PersonListItem>;
  * the viewer opted in, only what a kids profile may see (kids-filter.ts: titles, and people's known-for titles),
  * in the catalogue's relevance order (the page sorts for display). The first (most relevant)
  * hit is remembered in the viewer's search history when the search came from our own site (see recordSearch).
+ * With `onMyServices`, a title search keeps only the page's titles streaming on the viewer's services
+ * (docs/product/my-services.md); a people search ignores it.
  */
 export async function searchCatalogue(
   deps: Deps,
@@ -28,9 +32,10 @@ export async function searchCatalogue(
   query: string,
   page: number | undefined,
   origin: { sameSite: boolean },
+  filter: { onMyServices?: boolean; region?: WatchRegion } = {},
 ): Promise<SearchResult> {
   const options = { page, includeAdult: auth.user.adultContent };
-  const result =
+  let result: SearchResult =
     type === 'person'
       ? await peopleForAudience(
           deps,
@@ -43,6 +48,14 @@ export async function searchCatalogue(
           type,
           listable(await deps.catalogue.search(type, query, options), hasTitleImage, options.includeAdult),
         );
+  if (filter.onMyServices && type !== 'person') {
+    const titles = result as Page<CatalogueItem>;
+    const results = await keepOnMyServices(deps, auth.profileId, filter.region, titles.results, (item) => ({
+      media: type,
+      id: item.id,
+    }));
+    result = { ...titles, results };
+  }
   const first = result.results[0];
   if (first && (page ?? 1) === 1) {
     const hit = { type, id: first.id, title: titleOf(first), image: bestImage(first) };

@@ -1,5 +1,7 @@
 import type { Deps } from '../../deps';
+import { CHECK_ALERTS_EVERY_TICKS, checkAlerts } from '../alerts/check-alerts';
 import { pruneExpiredSessions } from '../auth/sessions';
+import { dispatchAlerts } from '../notify/dispatch-alerts';
 import { pruneRateLimits } from '../security/rate-limit';
 
 /** A periodic job: what it does, and how often, in base intervals (`JOBS_INTERVAL_SECONDS`). */
@@ -22,6 +24,15 @@ const PRUNE_EVERY_TICKS = 10;
 export const JOBS: readonly Job[] = [
   { name: 'prune-rate-limits', everyTicks: PRUNE_EVERY_TICKS, run: pruneRateLimits },
   { name: 'prune-sessions', everyTicks: PRUNE_EVERY_TICKS, run: pruneExpiredSessions },
+  {
+    name: 'check-alerts',
+    everyTicks: CHECK_ALERTS_EVERY_TICKS,
+    run: async (deps) => {
+      await checkAlerts(deps);
+    },
+  },
+  // Every base interval: alerts reach e-mail, push and webhooks within a minute, and retries come when due.
+  { name: 'dispatch-alerts', everyTicks: 1, run: dispatchAlerts },
 ];
 
 /** A job's own interval. */

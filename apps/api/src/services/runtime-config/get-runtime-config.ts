@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@kinora/domain';
 import type { Config } from '../../config';
 import { listChatModels } from '../chat/chat-models';
+import { vapidKeys } from '../notify/vapid-keys';
 
 /** Path under which the API draws the demo catalogue's images (see rest/images.ts). */
 const DEMO_IMAGE_PREFIX = '/img/';
@@ -27,5 +28,7 @@ export function getRuntimeConfig(config: Config): RuntimeConfig {
     googleSignIn: Boolean(config.google),
     chatModels: listChatModels(config),
     communityChatUrl: config.communityChatUrl,
+    // Public by design: browsers subscribe with it. Its private half never leaves the server.
+    webPushPublicKey: vapidKeys(config.notifications.vapid)?.publicKey ?? null,
   };
 }

@@ -6,11 +6,13 @@ import {
   adminUserInputSchema,
   adminUsersInputSchema,
   adminUsersPageSchema,
+  operatorStatusSchema,
 } from '@kinora/domain/schemas';
 import { requireElevatedAdmin } from '../../services/admin/admin-access';
 import { listAdminAudit } from '../../services/admin/audit';
 import { elevateAdmin } from '../../services/admin/elevate';
 import { deleteUserByEmail, getUserDetail, listUsers } from '../../services/admin/users';
+import { getOperatorStatus } from '../../services/status/get-operator-status';
 import { answers } from '../answers';
 import { protectedProcedure, router } from '../init';
 
@@ -46,4 +48,8 @@ export const adminRouter = router({
     .input(adminAuditInputSchema)
     .output(answers(adminAuditPageSchema))
     .query(({ ctx, input }) => listAdminAudit(ctx.deps, input)),
+  /** The operator status page: live instances and their summed counters, TMDB, mail queue, periodic jobs. */
+  operatorStatus: adminProcedure
+    .output(answers(operatorStatusSchema))
+    .query(({ ctx }) => getOperatorStatus(ctx.deps)),
 });

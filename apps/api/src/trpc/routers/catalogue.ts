@@ -77,7 +77,15 @@ export const catalogueRouter = router({
     .input(searchInputSchema)
     .output(answers(searchAnswerSchema))
     .query(({ ctx, input }) =>
-      searchCatalogue(ctx.deps, ctx.auth, input.type, input.query, input.page, { sameSite: ctx.sameSite }),
+      searchCatalogue(
+        ctx.deps,
+        ctx.auth,
+        input.type,
+        input.query,
+        input.page,
+        { sameSite: ctx.sameSite },
+        input,
+      ),
     ),
   popularPeople: protectedProcedure
     .input(pageInputSchema)

@@ -2,6 +2,7 @@ import {
   addCustomListItemInputSchema,
   createCustomListInputSchema,
   customListIdInputSchema,
+  customListOnMyServicesInputSchema,
   customListSchema,
   customListSlugInputSchema,
   customListSummarySchema,
@@ -28,9 +29,9 @@ export const listsRouter = router({
     .output(answers(z.array(customListSummarySchema)))
     .query(({ ctx }) => listCustomLists(ctx.deps, ctx.auth.profileId)),
   get: protectedProcedure
-    .input(customListIdInputSchema)
+    .input(customListOnMyServicesInputSchema)
     .output(answers(customListSchema))
-    .query(({ ctx, input }) => getCustomList(ctx.deps, ctx.auth.profileId, input.id)),
+    .query(({ ctx, input }) => getCustomList(ctx.deps, ctx.auth.profileId, input.id, input)),
   create: protectedProcedure
     .input(createCustomListInputSchema)
     .output(answers(customListSummarySchema))

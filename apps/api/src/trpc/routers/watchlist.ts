@@ -1,4 +1,4 @@
-import { watchlistItemSchema, watchTargetSchema } from '@kinora/domain/schemas';
+import { onMyServicesInputSchema, watchlistItemSchema, watchTargetSchema } from '@kinora/domain/schemas';
 import { z } from 'zod';
 import { addToWatchlist } from '../../services/watchlist/add-to-watchlist';
 import { listWatchlist } from '../../services/watchlist/list-watchlist';
@@ -8,8 +8,9 @@ import { protectedProcedure, router } from '../init';
 
 export const watchlistRouter = router({
   list: protectedProcedure
+    .input(onMyServicesInputSchema.optional())
     .output(answers(z.array(watchlistItemSchema)))
-    .query(({ ctx }) => listWatchlist(ctx.deps, ctx.auth.profileId)),
+    .query(({ ctx, input }) => listWatchlist(ctx.deps, ctx.auth.profileId, input)),
   add: protectedProcedure
     .input(watchTargetSchema)
     .mutation(({ ctx, input }) => addToWatchlist(ctx.deps, ctx.auth.profileId, input)),

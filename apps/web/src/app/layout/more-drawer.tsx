@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { NotificationBell, UnreadAlertsBadge } from '@/features/alerts/components/notification-bell';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { ActiveProfileLink } from '@/features/profiles/components/active-profile-link';
 import { NavIcon } from './nav-icons';
@@ -48,10 +49,12 @@ export function MoreDrawer() {
         aria-expanded={isOpen}
         aria-controls={sheetId}
         onClick={() => setOpen((open) => !open)}
-        className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-lg text-[11px] font-medium text-muted hover:bg-raised hover:text-text"
+        className="relative flex h-full w-full flex-col items-center justify-center gap-1 rounded-lg text-[11px] font-medium text-muted hover:bg-raised hover:text-text"
       >
         <NavIcon name="more" />
         More
+        {/* Unread alerts wait in the drawer; its Alerts entry says how many. */}
+        <UnreadAlertsBadge className="absolute top-0.5 end-1" />
       </button>
       {isOpen && (
         <>
@@ -72,6 +75,7 @@ export function MoreDrawer() {
                 Close
               </button>
             </div>
+            <NotificationBell variant="drawer" onFollow={() => setOpen(false)} />
             <ul className="grid grid-cols-2 gap-1">
               {DRAWER_ITEMS.map((item) => (
                 <li key={item.label}>

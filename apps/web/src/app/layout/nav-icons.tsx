@@ -10,6 +10,7 @@ const ICON_PATHS = {
   directors: 'M3 10h18v10H3zM3 10l1.5-5.5 15.5 1-1 4.5M9 5l-1.5 5M14.5 5.4 13 10',
   watchlist: 'M6 3h12v18l-6-4-6 4z',
   lists: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h.01M12 14h.01M16 14h.01',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   fun: 'M6 8h12a4 4 0 0 1 4 4v1a4 4 0 0 1-7.2 2.4L14 15h-4l-.8.4A4 4 0 0 1 2 13v-1a4 4 0 0 1 4-4zM7 10.5v3M5.5 12h3M16 12h.01M18 13.5h.01',
   more: 'M5 12h.01M12 12h.01M19 12h.01',

@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Directors', to: '/directors', icon: 'directors' },
   { label: 'Watchlist', to: '/watchlist', icon: 'watchlist' },
   { label: 'Lists', to: '/lists', icon: 'lists' },
+  { label: 'Calendar', to: '/calendar', icon: 'calendar' },
   { label: 'Profile', to: '/profile', icon: 'profile' },
   { label: 'Fun', to: '/fun', icon: 'fun' },
 ];

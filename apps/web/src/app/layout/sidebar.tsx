@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
+import { NotificationBell } from '@/features/alerts/components/notification-bell';
 import { ActiveProfileLink } from '@/features/profiles/components/active-profile-link';
 import { NavItemLink } from './nav-item-link';
 import { NAV_ITEMS } from './nav-items';
@@ -11,9 +12,12 @@ export function Sidebar() {
       aria-label="Main"
       className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-6 overflow-y-auto border-r border-line bg-surface px-4 py-6 lg:flex"
     >
-      <Link to="/" aria-label="Kinora home" className="px-2">
-        <Logo className="h-8 w-auto text-text" />
-      </Link>
+      <div className="flex items-center justify-between gap-2">
+        <Link to="/" aria-label="Kinora home" className="px-2">
+          <Logo className="h-8 w-auto text-text" />
+        </Link>
+        <NotificationBell variant="sidebar" />
+      </div>
       <ul className="flex flex-col gap-1">
         {NAV_ITEMS.map((item) => (
           <li key={item.label}>

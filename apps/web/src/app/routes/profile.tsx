@@ -1,7 +1,16 @@
 import { ProfilePage } from '@/features/account/components/profile-page';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { MyServicesSetting } from '@/features/my-services/components/my-services-setting';
+import { NotificationSettings } from '@/features/notification-settings/components/notification-settings';
 import { ManageProfiles } from '@/features/profiles/components/manage-profiles';
 
 export default function ProfileRoute() {
-  return <ProfilePage logout={<LogoutButton />} profiles={<ManageProfiles />} />;
+  return (
+    <ProfilePage
+      logout={<LogoutButton />}
+      profiles={<ManageProfiles />}
+      services={<MyServicesSetting />}
+      notifications={<NotificationSettings />}
+    />
+  );
 }

@@ -142,3 +142,44 @@ async function trim(cacheName, max) {
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
 }
+
+// Alerts (docs/product/alerts.md, "Channels"): the API's web push carries {title, body, url, tag}, encrypted for
+// this browser. The worker shows it, and a click opens the alert's page in a Kinora tab (an open one if any).
+self.addEventListener('push', (event) => {
+  let alert = {};
+  try {
+    alert = event.data ? event.data.json() : {};
+  } catch {
+    alert = { body: event.data ? event.data.text() : '' };
+  }
+  // Only paths of this site: a push never sends the browser elsewhere.
+  const url =
+    typeof alert.url === 'string' && alert.url.startsWith('/') && !alert.url.startsWith('//')
+      ? alert.url
+      : '/';
+  event.waitUntil(
+    self.registration.showNotification(String(alert.title || 'Kinora'), {
+      body: String(alert.body || ''),
+      tag: typeof alert.tag === 'string' ? alert.tag : undefined,
+      icon: '/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

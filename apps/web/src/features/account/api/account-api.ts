@@ -86,6 +86,7 @@ export function useSetRegion() {
       formToasts('region').success(result.message);
       void utils.account.region.invalidate();
       void utils.catalogue.watchProviders.invalidate();
+      void utils.services.list.invalidate();
     },
     onError: (error) => formToasts('region').error(error),
   });

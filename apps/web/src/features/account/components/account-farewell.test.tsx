@@ -13,6 +13,7 @@ describe('the goodbye after deleting the account', () => {
   it('opens at the top of the page, without the e-mail verification banner', async () => {
     const api = createFakeTrpc({
       'account.region': () => ({ region: null }),
+      'services.list': () => ({ region: 'US', content: [] }),
       'account.delete': () => ({ message: 'Account deleted' }),
     });
     vi.stubGlobal('fetch', api.fetch);

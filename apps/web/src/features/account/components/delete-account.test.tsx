@@ -8,7 +8,11 @@ import { renderApp } from '@/test/render-app';
 const SIGN_IN_AGAIN = 'For your security, please sign in again, then try once more.';
 
 function serveDelete(handler: (input: unknown) => unknown) {
-  const trpc = createFakeTrpc({ 'account.region': () => ({ region: null }), 'account.delete': handler });
+  const trpc = createFakeTrpc({
+    'account.region': () => ({ region: null }),
+    'services.list': () => ({ region: 'US', content: [] }),
+    'account.delete': handler,
+  });
   vi.stubGlobal('fetch', trpc.fetch);
   return trpc;
 }

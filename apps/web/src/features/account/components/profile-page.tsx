@@ -10,10 +10,22 @@ import { RegionSetting } from './region-setting';
 import { YourData } from './your-data';
 
 /**
- * /profile: Account, Profiles, Security, About, Links and (for admins) Admin. `logout` is the auth feature's button
- * and `profiles` the profiles feature's section, handed in by the route: features do not import each other.
+ * /profile: Account, Profiles, My services, Security, About, Links and (for admins) Admin. `logout` is the auth
+ * feature's button, `profiles` the profiles feature's section and `services` the my-services feature's, handed in
+ * by the route: features do not import each other.
  */
-export function ProfilePage({ logout, profiles }: { logout: ReactNode; profiles?: ReactNode }) {
+export function ProfilePage({
+  logout,
+  profiles,
+  services,
+  notifications,
+}: {
+  logout: ReactNode;
+  profiles?: ReactNode;
+  services?: ReactNode;
+  /** The notification-settings feature's section (alert channels). */
+  notifications?: ReactNode;
+}) {
   const { user } = useSession();
   const [isGone, setGone] = useState(false);
   if (!user) return null;
@@ -38,6 +50,10 @@ export function ProfilePage({ logout, profiles }: { logout: ReactNode; profiles?
       </Section>
 
       {profiles && <Section title="Profiles">{profiles}</Section>}
+
+      {services && <Section title="My services">{services}</Section>}
+
+      {notifications && <Section title="Notifications">{notifications}</Section>}
 
       <Section title="Your data">
         <YourData />

@@ -18,7 +18,11 @@ const report: ImportReport = {
 
 /** /profile's own question (the region), and the import's upload answered with its report (NDJSON). */
 function serve() {
-  const api = createFakeTrpc({ 'account.region': () => ({ region: null }), 'auth.check': undefined });
+  const api = createFakeTrpc({
+    'account.region': () => ({ region: null }),
+    'services.list': () => ({ region: 'US', content: [] }),
+    'auth.check': undefined,
+  });
   const uploads: string[] = [];
   vi.stubGlobal(
     'fetch',

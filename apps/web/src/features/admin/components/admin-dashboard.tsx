@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminAuditLog } from './admin-audit-log';
 import { AdminGate } from './admin-gate';
+import { AdminNav } from './admin-nav';
 import { AdminTable } from './admin-table';
 import { AdminThemeArea, EmailText, useAdminTheme } from './admin-theme';
 
@@ -38,6 +39,7 @@ function AdminDashboard({ theme }: { theme: ReturnType<typeof useAdminTheme> }) 
           {theme.isDark ? 'Light mode' : 'Dark mode'}
         </button>
       </div>
+      <AdminNav />
       <label className="mt-6 block max-w-md">
         <span className="mb-1.5 block text-sm font-medium">Search by email</span>
         <input

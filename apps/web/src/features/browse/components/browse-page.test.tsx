@@ -1,44 +1,43 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRIMARY, testUser, trpcData } from '@/test/fixtures';
+import { createFakeTrpc } from '@/test/fake-trpc';
+import { PRIMARY, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-const fetchMock = vi.fn<typeof fetch>();
 const PAGE_SIZE = 20;
 const TOTAL_PAGES = 3;
 
 type BrowseInput = { kind: string; media: string; list: string; page: number };
 
-function inputOf(url: string): BrowseInput {
-  return JSON.parse(new URL(url).searchParams.get('input')!)['0'];
-}
+let api: ReturnType<typeof createFakeTrpc>;
 
 /** A catalogue of 3 pages of 20 per list, each title named after its kind, media, list and position. */
 function serveCatalogue() {
-  fetchMock.mockImplementation(async (url) => {
-    const { kind, media, list, page } = inputOf(String(url));
-    const results = Array.from({ length: PAGE_SIZE }, (_, i) => {
-      const n = (page - 1) * PAGE_SIZE + i + 1;
-      return {
-        id: n,
-        name: `${kind} ${media} ${list} ${n}`,
-        title: `${kind} ${media} ${list} ${n}`,
-        poster_path: '/p.svg',
-      };
-    });
-    return trpcData({ page, results, total_pages: TOTAL_PAGES, total_results: PAGE_SIZE * TOTAL_PAGES });
+  api = createFakeTrpc({
+    'catalogue.browse': ({ kind, media, list, page }: BrowseInput) => {
+      const results = Array.from({ length: PAGE_SIZE }, (_, i) => {
+        const n = (page - 1) * PAGE_SIZE + i + 1;
+        return {
+          id: n,
+          name: `${kind} ${media} ${list} ${n}`,
+          title: `${kind} ${media} ${list} ${n}`,
+          poster_path: '/p.svg',
+        };
+      });
+      return { page, results, total_pages: TOTAL_PAGES, total_results: PAGE_SIZE * TOTAL_PAGES };
+    },
   });
+  vi.stubGlobal('fetch', api.fetch);
 }
 
 /** A card's accessible name is its image's alt text and then its visible title. */
 const findCard = (title: string) => screen.findByRole('link', { name: new RegExp(`^${title}\\b`) });
 const cards = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem');
-const requested = () => fetchMock.mock.calls.map(([url]) => inputOf(String(url)));
+const requested = () => api.callsOf('catalogue.browse') as BrowseInput[];
 
 beforeEach(() => {
   window.sessionStorage.setItem(SESSION_KEYS.ACTIVE_SERVER, PRIMARY);
-  vi.stubGlobal('fetch', fetchMock);
   serveCatalogue();
 });
 
@@ -112,7 +111,7 @@ describe('browse page', () => {
   it('logs a failed list and shows no message', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     renderApp('/anime', testUser);
 
     await waitFor(() => expect(logged).toHaveBeenCalled());

@@ -1,10 +1,10 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, PRIMARY, testUser, trpcData } from '@/test/fixtures';
+import { createFakeTrpc, FakeTrpcError } from '@/test/fake-trpc';
+import { PRIMARY, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-const fetchMock = vi.fn<typeof fetch>();
 const DIRECTORS = Array.from({ length: 54 }, (_, i) => ({
   id: i + 1,
   name: `Director ${i + 1}`,
@@ -13,12 +13,11 @@ const DIRECTORS = Array.from({ length: 54 }, (_, i) => ({
 
 beforeEach(() => {
   window.sessionStorage.setItem(SESSION_KEYS.ACTIVE_SERVER, PRIMARY);
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 describe('directors page', () => {
   it('shows 16, then 16 more per Load More, saving the count for the session', async () => {
-    fetchMock.mockResolvedValue(trpcData(DIRECTORS));
+    vi.stubGlobal('fetch', createFakeTrpc({ 'catalogue.directors': () => DIRECTORS }).fetch);
     renderApp('/directors', testUser);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Load More (38 remaining)' }));
@@ -30,7 +29,7 @@ describe('directors page', () => {
 
   it('starts from the saved count and hides Load More once all 54 show', async () => {
     window.sessionStorage.setItem(SESSION_KEYS.DIRECTORS_DISPLAY_COUNT, '48');
-    fetchMock.mockResolvedValue(trpcData(DIRECTORS));
+    vi.stubGlobal('fetch', createFakeTrpc({ 'catalogue.directors': () => DIRECTORS }).fetch);
     renderApp('/directors', testUser);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Load More (6 remaining)' }));
@@ -40,7 +39,7 @@ describe('directors page', () => {
   });
 
   it("links each card to the person page and shows 'No Image' without a photo", async () => {
-    fetchMock.mockResolvedValue(trpcData(DIRECTORS));
+    vi.stubGlobal('fetch', createFakeTrpc({ 'catalogue.directors': () => DIRECTORS }).fetch);
     renderApp('/directors', testUser);
 
     const first = await screen.findByRole('link', { name: /^Director 1 / });
@@ -50,7 +49,12 @@ describe('directors page', () => {
 
   it("on total failure says 'Failed to fetch directors' and offers Try Again", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(jsonResponse([{ error: { message: 'x', code: -32603, data: {} } }], 502));
+    const failing = createFakeTrpc({
+      'catalogue.directors': () => {
+        throw new FakeTrpcError('x', 502, 'INTERNAL_SERVER_ERROR');
+      },
+    });
+    vi.stubGlobal('fetch', failing.fetch);
     renderApp('/directors', testUser);
 
     expect(await screen.findByText('Failed to fetch directors')).toBeTruthy();

@@ -36,6 +36,7 @@ const handlers: Record<string, Handler> = {
   'catalogue.popularPeople': () => page([]),
   // Signed in, the page also asks for the rows made from the viewer's history; these tests have none.
   'history.continueWatching': () => [],
+  'calendar.list': () => [],
   'catalogue.picks': () => ({ becauseYouWatched: null, moreLikeYourList: [] }),
   // `?authUser=old` (just signed in): an account with one profile goes on to home.
   'profiles.list': () => ({ content: [], active: 'user-1' }),

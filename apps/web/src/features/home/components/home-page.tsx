@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from '@kinora/domain';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { SegmentedControl } from '@/components/segmented-control';
 import { type ContentType, useContentTypeStore } from '@/lib/content-type-store';
 import { sessionStore } from '@/lib/storage';
@@ -9,11 +9,16 @@ import { CategoryRow, categoryRows, MEDIA_OF_CONTENT_TYPE, PopularPeopleRow } fr
 import { PicksRows } from './picks-rows';
 import { TrendingHero } from './trending-hero';
 
+interface HomePageProps {
+  /** Rows of other features right after Continue watching (the calendar's "Coming up"), composed by the app. */
+  afterContinueWatching?: ReactNode;
+}
+
 /**
  * The signed-in home: trending hero, Continue watching and the picks rows (once something was watched or
  * listed), the chosen catalogue's category rows, then popular people.
  */
-export function HomePage() {
+export function HomePage({ afterContinueWatching }: HomePageProps) {
   // The server queued a new account's welcome e-mail itself: the marker only leaves the URL.
   useSearchParamOnce(AUTH_USER_PARAM);
   useResetTvSessionFlags();
@@ -27,6 +32,7 @@ export function HomePage() {
       <TrendingHero media={media} headerAction={<ContentTypeSwitch />} />
       <div className="flex flex-col gap-8 px-4 pt-2 pb-10 sm:px-8 lg:gap-10 lg:px-12">
         <ContinueWatchingRow />
+        {afterContinueWatching}
         <PicksRows />
         {categoryRows(media).map((row, index) => (
           <CategoryRow key={row.category} media={media} isAboveFold={index === 0} {...row} />

@@ -12,14 +12,11 @@ import {
 import { type RefObject, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Carousel } from '@/components/carousel';
 import { PosterCard } from '@/components/poster-card';
-import { Skeleton } from '@/components/skeleton';
 import type { ContentType } from '@/lib/content-type-store';
 import { formatRating, yearOf } from '@/lib/format';
 import { personHref, titleHref } from '@/lib/links';
 import { useCategory, usePopularPeople } from '../api/home-queries';
-
-/** About what a wide screen shows of the first row: those posters load at once, they are often the largest paint. */
-const EAGER_POSTERS = 6;
+import { postersOnScreen } from '../utils/first-row-posters';
 
 interface CategoryRowProps extends CategoryRowDefinition {
   media: MediaType;
@@ -33,9 +30,11 @@ export function CategoryRow({ media, category, heading, isAboveFold = false }: C
   const isNear = useNearViewport(ref);
   const query = useCategory(media, category, isAboveFold || isNear);
   const loaded = useMemo(() => query.data?.filter(hasTitleImage), [query.data]);
-  // The cards a screen shows at once render right away; the rest of the twenty follow in the background, in
-  // slices, so they never hold up a tap or the first paint.
-  const firstScreen = useMemo(() => loaded?.slice(0, EAGER_POSTERS), [loaded]);
+  // The cards a screen shows at once render right away (the first row's load at once: they are often the
+  // largest paint); the rest of the twenty follow in the background, in slices, so they never hold up a tap or
+  // the first paint.
+  const [onScreen] = useState(postersOnScreen);
+  const firstScreen = useMemo(() => loaded?.slice(0, onScreen), [loaded, onScreen]);
   const items = useDeferredValue(loaded, firstScreen);
 
   if (query.isError || loaded?.length === 0) {
@@ -53,7 +52,7 @@ export function CategoryRow({ media, category, heading, isAboveFold = false }: C
               title={titleOf(item)}
               imagePath={item.poster_path ?? item.backdrop_path}
               meta={titleMeta(item)}
-              eager={isAboveFold && index < EAGER_POSTERS}
+              eager={isAboveFold && index < onScreen}
             />
           ))
         ) : (
@@ -104,20 +103,22 @@ const SKELETON_CARDS = 7;
 
 /**
  * A row's cards while it loads: poster-shaped blocks and a title line. Decorative; the row announces its loading
- * with `RowLoadingStatus`, placed outside the carousel (see there).
+ * with `RowLoadingStatus`, placed outside the carousel (see there). One element spanning seven of the
+ * carousel's columns, its own seven columns as wide, pulses as a whole: one animation per waiting row, not
+ * three per card (each animation start is an event React's root listener handles).
  */
 function RowSkeletons() {
   return (
-    <>
+    <div aria-hidden="true" className="col-span-7 grid grid-cols-7 gap-3 motion-safe:animate-pulse">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
-        <div key={index} aria-hidden="true">
-          <Skeleton className="aspect-[2/3] w-full" />
-          <Skeleton className="mt-2 h-4 w-3/4" />
-          <Skeleton className="mt-1 h-3 w-1/2" />
+        <div key={index}>
+          <div className="aspect-[2/3] w-full rounded-lg bg-raised" />
+          <div className="mt-2 h-4 w-3/4 rounded-lg bg-raised" />
+          <div className="mt-1 h-3 w-1/2 rounded-lg bg-raised" />
         </div>
       ))}
-    </>
+    </div>
   );
 }
 
@@ -154,11 +155,14 @@ export function titleMeta(item: CatalogueItem): string {
   return [year, `★ ${formatRating(item.vote_average)}`].filter(Boolean).join(' · ');
 }
 
-/** How far below the fold a row starts loading, so it is usually ready by the time it scrolls in. */
-const PRELOAD_MARGIN = '400px 0px';
+/**
+ * A row starts loading as it comes into view, not before: started earlier, a phone's load fetched and rendered
+ * two more rows of twenty cards, and their pictures, while the first screen was still being built.
+ */
+const PRELOAD_MARGIN = '0px';
 
 /**
- * True once the element has come near the viewport (and from then on). Rows below the fold wait for it, so the
+ * True once the element has come into the viewport (and from then on). Rows below the fold wait for it, so the
  * first screen's requests are only the ones that screen shows. Without IntersectionObserver it is true at once.
  */
 function useNearViewport(ref: RefObject<Element | null>): boolean {

@@ -53,6 +53,7 @@ beforeEach(() => {
       return { message: 'The profile Sam was deleted' };
     },
     'account.region': () => ({ region: null }),
+    'services.list': () => ({ region: 'US', content: [] }),
   });
   vi.stubGlobal('fetch', api.fetch);
 });

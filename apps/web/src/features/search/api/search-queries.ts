@@ -7,6 +7,7 @@ import {
   titleOf,
 } from '@kinora/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { browserRegion } from '@/lib/browser-region';
 import { titleHref } from '@/lib/links';
 import { toastError } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
@@ -32,16 +33,25 @@ function cardsOf(type: SearchType, pages: readonly { results: readonly SearchHit
 }
 
 /**
+ * "On my services" keeps a few titles of each page, or none: past this many pages, the next one is fetched only
+ * when Load More asks, so a search with nothing on the viewer's services does not walk every page by itself.
+ */
+const AUTO_PAGES_ON_MY_SERVICES = 3;
+
+/**
  * One search (type + query): 10 cards at first, 4 more per Load More, and the
  * next catalogue page is fetched once more cards are asked for than are loaded. Each page is sorted by name on
  * its own and appended, so the cards already on screen never jump around when more arrive. Failures show the
- * server's message in a toast. The caller keys this hook's component by type and query.
+ * server's message in a toast. The caller keys this hook's component by type, query and `onMyServices`.
  */
-export function useSearchResults(type: SearchType, query: string) {
+export function useSearchResults(type: SearchType, query: string, onMyServices = false) {
   const [pageCount, setPageCount] = useState(1);
   const visible = useShowMore(SEARCH.RESULTS);
+  const filter = onMyServices ? { onMyServices: true, region: browserRegion() } : {};
   const pages = trpc.useQueries((t) =>
-    Array.from({ length: pageCount }, (_, index) => t.catalogue.search({ type, query, page: index + 1 })),
+    Array.from({ length: pageCount }, (_, index) =>
+      t.catalogue.search({ type, query, page: index + 1, ...filter }),
+    ),
   );
 
   // Pages count in order only: a later page never shows before an earlier one.
@@ -56,11 +66,12 @@ export function useSearchResults(type: SearchType, query: string) {
   const failedPage = pages.find((page) => page.isError);
   const isEveryPageLoaded = loadedPages.length === pageCount;
   const wantsMoreCards = visible.shown > cards.length;
+  const canFetchAlone = !onMyServices || pageCount < AUTO_PAGES_ON_MY_SERVICES;
 
   useEffect(() => {
-    if (wantsMoreCards && hasMorePages && isEveryPageLoaded && !failedPage)
+    if (wantsMoreCards && hasMorePages && isEveryPageLoaded && !failedPage && canFetchAlone)
       setPageCount((count) => count + 1);
-  }, [wantsMoreCards, hasMorePages, isEveryPageLoaded, failedPage]);
+  }, [wantsMoreCards, hasMorePages, isEveryPageLoaded, failedPage, canFetchAlone]);
 
   const error = failedPage?.error ?? null;
   useEffect(() => {
@@ -71,12 +82,19 @@ export function useSearchResults(type: SearchType, query: string) {
     cards: cards.slice(0, visible.shown),
     isPending: loadedPages.length === 0 && !failedPage,
     hasFailed: loadedPages.length === 0 && Boolean(failedPage),
-    isEmpty: isEveryPageLoaded && cards.length === 0 && !hasMorePages,
+    isEmpty: isEveryPageLoaded && cards.length === 0 && (!hasMorePages || !canFetchAlone),
     canLoadMore: visible.shown < cards.length || hasMorePages,
-    isLoadingMore: wantsMoreCards && !failedPage && (hasMorePages || !isEveryPageLoaded),
+    isLoadingMore: wantsMoreCards && !failedPage && (!isEveryPageLoaded || (hasMorePages && canFetchAlone)),
     loadMore() {
       visible.more();
       if (failedPage) void failedPage.refetch();
+      else if (
+        !canFetchAlone &&
+        hasMorePages &&
+        isEveryPageLoaded &&
+        visible.shown + SEARCH.RESULTS.STEP > cards.length
+      )
+        setPageCount((count) => count + 1);
     },
     retry() {
       if (failedPage) void failedPage.refetch();

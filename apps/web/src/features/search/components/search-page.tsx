@@ -1,8 +1,10 @@
 import { SEARCH, SEARCH_TYPES, SESSION_KEYS, type SearchType } from '@kinora/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { OnMyServicesToggle } from '@/components/on-my-services-toggle';
 import { sessionStore } from '@/lib/storage';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useOnMyServices } from '@/lib/use-on-my-services';
 import { searchableQuery } from '../utils/search-query';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
@@ -17,6 +19,9 @@ export function SearchPage() {
   const debouncedText = useDebouncedValue(text, SEARCH.DEBOUNCE_MS);
   const isSearching = searchableQuery(text) !== null;
   const query = searchableQuery(debouncedText);
+  const services = useOnMyServices();
+  // People stream nowhere: the toggle is for titles only.
+  const onMyServices = services.isOn && type !== 'person';
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:px-8 lg:py-10">
@@ -29,8 +34,18 @@ export function SearchPage() {
         </Link>
       </p>
       <SearchForm type={type} text={text} onTypeChange={setType} onTextChange={setText} />
+      {type !== 'person' && (
+        <div className="mt-4">
+          <OnMyServicesToggle isOn={services.isOn} onChange={services.set} />
+        </div>
+      )}
       {isSearching ? (
-        <SearchResults key={`${type}:${query}`} type={type} query={query} />
+        <SearchResults
+          key={`${type}:${query}:${onMyServices}`}
+          type={type}
+          query={query}
+          onMyServices={onMyServices}
+        />
       ) : (
         <TrendingSearches />
       )}

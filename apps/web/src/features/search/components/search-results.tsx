@@ -1,4 +1,5 @@
 import { SEARCH, type SearchType } from '@kinora/domain';
+import { Link } from 'react-router';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PosterCard } from '@/components/poster-card';
 import { PosterSkeletons } from '@/components/skeleton';
@@ -16,10 +17,12 @@ interface SearchResultsProps {
   type: SearchType;
   /** Null while the debounce has not yet settled on a query. */
   query: string | null;
+  /** Only titles streaming on the viewer's services (docs/product/my-services.md). */
+  onMyServices?: boolean;
 }
 
 /** The result grid of one search; render it keyed by type and query so each search starts at its first page. */
-export function SearchResults({ type, query }: SearchResultsProps) {
+export function SearchResults({ type, query, onMyServices = false }: SearchResultsProps) {
   return (
     <section aria-labelledby="search-results-heading" className="mt-8">
       <h2 id="search-results-heading" className="mb-4 text-lg font-semibold sm:text-xl">
@@ -28,14 +31,22 @@ export function SearchResults({ type, query }: SearchResultsProps) {
       {query === null ? (
         <PosterSkeletons count={SEARCH.RESULTS.INITIAL} className={GRID_CLASSES} />
       ) : (
-        <ResultGrid type={type} query={query} />
+        <ResultGrid type={type} query={query} onMyServices={onMyServices} />
       )}
     </section>
   );
 }
 
-function ResultGrid({ type, query }: { type: SearchType; query: string }) {
-  const results = useSearchResults(type, query);
+function ResultGrid({
+  type,
+  query,
+  onMyServices,
+}: {
+  type: SearchType;
+  query: string;
+  onMyServices: boolean;
+}) {
+  const results = useSearchResults(type, query, onMyServices);
 
   if (results.isPending) return <PosterSkeletons count={SEARCH.RESULTS.INITIAL} className={GRID_CLASSES} />;
   if (results.hasFailed) {
@@ -45,6 +56,26 @@ function ResultGrid({ type, query }: { type: SearchType; query: string }) {
         <button type="button" className="btn-ghost mt-4" onClick={results.retry}>
           Try again
         </button>
+      </div>
+    );
+  }
+  if (results.isEmpty && onMyServices) {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted"
+      >
+        <p>
+          No {TYPE_NAMES[type]} on your services for “{query}”.{' '}
+          <Link to="/profile" className="link-inline">
+            Choose your services
+          </Link>
+        </p>
+        {results.canLoadMore && (
+          <button type="button" className="btn-ghost mt-4" onClick={results.loadMore}>
+            Search further
+          </button>
+        )}
       </div>
     );
   }

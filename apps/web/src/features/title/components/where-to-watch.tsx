@@ -11,24 +11,43 @@ const KINDS = [
   ['buy', 'Buy'],
 ] as const;
 
-/** A provider's logo (or, without one, its name), linking out to the title's offers page when there is one. */
+/** The viewer's own services first (docs/product/my-services.md), the catalogue's order otherwise. */
+const mineFirst = (list: readonly WatchProvider[]) => [
+  ...list.filter((p) => p.mine),
+  ...list.filter((p) => !p.mine),
+];
+
+/**
+ * A provider's logo (or, without one, its name), linking out to the title's offers page when there is one; one of
+ * the viewer's services is ringed and says so.
+ */
 function ProviderBadge({ provider, link }: { provider: WatchProvider; link: string | null }) {
-  const face = provider.logo_path ? (
-    <CatalogueImage path={provider.logo_path} alt={provider.provider_name} className="size-12 rounded-lg" />
+  const name = provider.mine ? `${provider.provider_name} (your service)` : provider.provider_name;
+  const ring = provider.mine ? 'ring-2 ring-accent ring-offset-2 ring-offset-surface' : '';
+  const logo = provider.logo_path ? (
+    <CatalogueImage path={provider.logo_path} alt={name} className={`size-12 rounded-lg ${ring}`} />
   ) : (
-    <span className="grid h-12 min-w-12 place-items-center rounded-lg bg-raised px-3 text-sm font-semibold">
+    <span
+      className={`grid h-12 min-w-12 place-items-center rounded-lg bg-raised px-3 text-sm font-semibold ${ring}`}
+    >
       {provider.provider_name}
+      {provider.mine && <span className="sr-only"> (your service)</span>}
     </span>
   );
-  if (!link) return <li title={provider.provider_name}>{face}</li>;
+  const face = provider.mine ? (
+    <span className="flex flex-col items-center gap-1">
+      {logo}
+      <span aria-hidden="true" className="text-xs font-semibold text-accent">
+        Yours
+      </span>
+    </span>
+  ) : (
+    logo
+  );
+  if (!link) return <li title={name}>{face}</li>;
   return (
     <li>
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        title={`${provider.provider_name} (opens in a new tab)`}
-      >
+      <a href={link} target="_blank" rel="noopener noreferrer" title={`${name} (opens in a new tab)`}>
         {face}
       </a>
     </li>
@@ -65,7 +84,7 @@ export function WhereToWatch({ media, id }: { media: MediaType; id: number }) {
               <div key={kind}>
                 <h3 className="mb-2 text-sm font-medium text-muted">{label}</h3>
                 <ul className="flex flex-wrap gap-3" aria-label={`${label} in ${answer.region}`}>
-                  {answer[kind].map((provider) => (
+                  {mineFirst(answer[kind]).map((provider) => (
                     <ProviderBadge key={provider.provider_id} provider={provider} link={answer.link} />
                   ))}
                 </ul>

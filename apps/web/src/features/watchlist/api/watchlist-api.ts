@@ -1,12 +1,13 @@
 import type { WatchTarget } from '@kinora/domain';
 import type { WatchLaterAction } from '@/components/watch-later-button';
+import { browserRegion } from '@/lib/browser-region';
 import { toastError, toastErrorText, toastSuccess } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 import { watchlistTarget } from '../utils/watchlist-links';
 
-/** The viewer's watch-later list (watchlist.list), newest first. */
-export function useWatchlist() {
-  return trpc.watchlist.list.useQuery();
+/** The viewer's watch-later list (watchlist.list), newest first; with `onMyServices`, only what streams on them. */
+export function useWatchlist(onMyServices = false) {
+  return trpc.watchlist.list.useQuery(onMyServices ? { onMyServices, region: browserRegion() } : undefined);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { SESSION_KEYS, WATCHLIST, type WatchlistItem } from '@kinora/domain';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { OnMyServicesToggle } from '@/components/on-my-services-toggle';
 import { OutlineIcon } from '@/components/outline-icon';
 import { PosterSkeletons } from '@/components/skeleton';
 import { sessionStore } from '@/lib/storage';
+import { useOnMyServices } from '@/lib/use-on-my-services';
 import { useShowMore } from '@/lib/use-show-more';
 import { useWatchlist } from '../api/watchlist-api';
 import {
@@ -22,7 +25,8 @@ const EAGER_CARDS = 5;
 
 /** /watchlist (docs/product/watch-later.md). */
 export function WatchlistPage() {
-  const watchlist = useWatchlist();
+  const services = useOnMyServices();
+  const watchlist = useWatchlist(services.isOn);
   const items = watchlist.data ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   const view = useWatchlistView(items, () => bringIntoView(heading.current));
@@ -40,11 +44,21 @@ export function WatchlistPage() {
           </h1>
           <WatchlistTypeSelect type={view.type} counts={counts} onChange={view.changeType} />
         </div>
+        <div className="mt-4">
+          <OnMyServicesToggle isOn={services.isOn} onChange={services.set} />
+        </div>
         {watchlist.isPending ? (
           <PosterSkeletons count={SKELETON_CARDS} className={`mt-6 ${GRID}`} />
         ) : watchlist.isError ? (
           <p role="alert" className="mt-10 text-center font-medium text-danger">
             Failed to fetch watchlist. Try again later.
+          </p>
+        ) : items.length === 0 && services.isOn ? (
+          <p role="status" className="mt-16 text-center text-lg text-muted">
+            Nothing on your watch-later list streams on your services.{' '}
+            <Link to="/profile" className="link-inline">
+              Choose your services
+            </Link>
           </p>
         ) : items.length === 0 ? (
           <div data-testid="empty-watchlist" className="mt-16 flex flex-col items-center gap-4 text-center">

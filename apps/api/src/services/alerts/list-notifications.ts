@@ -1,0 +1,39 @@
+import { NOTIFICATION_INBOX_LIMIT, type NotificationKind, type NotificationList } from '@kinora/domain';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+/** How many of the profile's alerts are unread. */
+export async function countUnread(db: Database, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.profileId, profileId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** The profile's inbox: its newest alerts (at most NOTIFICATION_INBOX_LIMIT) and how many of all are unread. */
+export async function listNotifications(deps: Deps, profileId: string): Promise<NotificationList> {
+  const [rows, unread] = await Promise.all([
+    deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.profileId, profileId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_INBOX_LIMIT),
+    countUnread(deps.db, profileId),
+  ]);
+  return {
+    content: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as NotificationKind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+    })),
+    unread,
+  };
+}

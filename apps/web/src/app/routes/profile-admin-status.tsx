@@ -1,0 +1,5 @@
+import { OperatorStatusPage } from '@/features/admin/components/operator-status-page';
+
+export default function ProfileAdminStatusRoute() {
+  return <OperatorStatusPage />;
+}

@@ -1,0 +1,87 @@
+import type { CalendarEntry } from '@kinora/domain';
+import { dayLabel } from '../utils/calendar-days';
+import { CalendarEntryLink } from './calendar-entry-link';
+
+interface MonthViewProps {
+  days: readonly string[];
+  /** The month shown, `YYYY-MM`: days of the weeks around it are dimmed. */
+  month: string;
+  byDay: ReadonlyMap<string, CalendarEntry[]>;
+  today: string;
+}
+
+/** Items a cell lists before "+N more": a cell stays a cell. */
+const CELL_ITEMS = 3;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const keyOf = (entry: CalendarEntry) => `${entry.media_type}-${entry.id}-${entry.season}-${entry.episode}`;
+
+/**
+ * A month: a grid of whole weeks on a tablet or wider; on a phone, where seven columns would be too narrow to
+ * read, the days that have something, as a list.
+ */
+export function MonthView({ days, month, byDay, today }: MonthViewProps) {
+  const busyDays = days.filter((day) => day.startsWith(month) && (byDay.get(day)?.length ?? 0) > 0);
+  return (
+    <>
+      <div className="hidden md:block">
+        <div
+          aria-hidden="true"
+          className="grid grid-cols-7 gap-1 pb-1 text-center text-xs font-semibold text-muted"
+        >
+          {WEEKDAYS.map((name) => (
+            <span key={name}>{name}</span>
+          ))}
+        </div>
+        <ol aria-label="Days of the month" className="grid grid-cols-7 gap-1">
+          {days.map((day) => {
+            const entries = byDay.get(day) ?? [];
+            const isToday = day === today;
+            const isOutside = !day.startsWith(month);
+            return (
+              <li
+                key={day}
+                aria-current={isToday ? 'date' : undefined}
+                aria-label={dayLabel.long(day)}
+                className={`min-h-28 min-w-0 rounded-lg border bg-surface p-1 ${isToday ? 'border-accent' : 'border-line'} ${isOutside ? 'opacity-50' : ''}`}
+              >
+                <span
+                  className={`block px-1 text-xs font-semibold ${isToday ? 'text-accent' : 'text-muted'}`}
+                >
+                  {dayLabel.number(day)}
+                </span>
+                <ul className="flex flex-col">
+                  {entries.slice(0, CELL_ITEMS).map((entry) => (
+                    <li key={keyOf(entry)}>
+                      <CalendarEntryLink entry={entry} isCompact />
+                    </li>
+                  ))}
+                </ul>
+                {entries.length > CELL_ITEMS && (
+                  <p className="px-1 text-xs text-muted">{`+${entries.length - CELL_ITEMS} more`}</p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      {busyDays.length === 0 && <p className="py-6 text-center text-muted md:hidden">Nothing this month.</p>}
+      <ol aria-label="Days with releases" className="flex flex-col gap-3 md:hidden">
+        {busyDays.map((day) => (
+          <li key={day} aria-current={day === today ? 'date' : undefined}>
+            <h3 className={`px-1 text-sm font-semibold ${day === today ? 'text-accent' : 'text-text'}`}>
+              {dayLabel.long(day)}
+              {day === today && ' · Today'}
+            </h3>
+            <ul className="mt-1 flex flex-col gap-1 rounded-lg border border-line bg-surface p-1">
+              {(byDay.get(day) ?? []).map((entry) => (
+                <li key={keyOf(entry)}>
+                  <CalendarEntryLink entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

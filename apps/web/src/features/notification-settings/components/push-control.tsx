@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { messageOf } from '@/lib/toasts';
+import { useWebPush } from '../hooks/use-web-push';
+
+/** This browser's part of web push: turn it on (asks the browser's permission) or off. */
+export function PushControl({ devices }: { devices: number }) {
+  const push = useWebPush();
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = (action: () => Promise<void>) => {
+    setProblem(null);
+    action().catch((error: unknown) => setProblem(messageOf(error)));
+  };
+  const others = push.state === 'on' ? devices - 1 : devices;
+  return (
+    <div className="space-y-2 text-sm">
+      {push.state === 'unsupported' ? (
+        <p className="text-muted">This browser (or this server) cannot show Kinora's notifications.</p>
+      ) : push.state === 'blocked' ? (
+        <p className="text-muted">Notifications are blocked for this site in your browser's settings.</p>
+      ) : (
+        <button
+          type="button"
+          className="btn-ghost"
+          disabled={push.isBusy}
+          onClick={() => run(push.state === 'on' ? push.disable : push.enable)}
+        >
+          {push.state === 'on' ? 'Turn off in this browser' : 'Turn on in this browser'}
+        </button>
+      )}
+      {others > 0 && (
+        <p className="text-muted">
+          {others === 1 ? 'One other browser gets' : `${others} other browsers get`} this profile's alerts.
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="text-danger">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
