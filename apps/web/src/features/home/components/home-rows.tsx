@@ -156,17 +156,33 @@ export function titleMeta(item: CatalogueItem): string {
 }
 
 /**
- * A row starts loading as it comes into view, not before: started earlier, a phone's load fetched and rendered
- * two more rows of twenty cards, and their pictures, while the first screen was still being built.
+ * While the page loads, a row starts loading only as it comes into view: started earlier, a phone's load fetched
+ * and rendered two more rows of twenty cards, and their pictures, while the first screen was still being built.
+ * Once the page has loaded, rows start `PRELOAD_MARGIN` before they scroll in, so the next row is ready for the
+ * eye and for the arrow keys (Down moves to the next row's cards, which must be there to move to).
  */
-const PRELOAD_MARGIN = '0px';
+const PRELOAD_MARGIN = '400px 0px';
+
+/** True once the window's load event has passed (and from then on). */
+function usePageLoaded(): boolean {
+  const [isLoaded, setIsLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (isLoaded) return;
+    const loaded = () => setIsLoaded(true);
+    window.addEventListener('load', loaded, { once: true });
+    return () => window.removeEventListener('load', loaded);
+  }, [isLoaded]);
+  return isLoaded;
+}
 
 /**
- * True once the element has come into the viewport (and from then on). Rows below the fold wait for it, so the
- * first screen's requests are only the ones that screen shows. Without IntersectionObserver it is true at once.
+ * True once the element has come near the viewport (and from then on): into it while the page loads, within
+ * PRELOAD_MARGIN after. Rows below the fold wait for it, so the first screen's requests are only the ones that
+ * screen shows. Without IntersectionObserver it is true at once.
  */
 function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const isPageLoaded = usePageLoaded();
 
   useEffect(() => {
     const element = ref.current;
@@ -178,11 +194,11 @@ function useNearViewport(ref: RefObject<Element | null>): boolean {
           observer.disconnect();
         }
       },
-      { rootMargin: PRELOAD_MARGIN },
+      { rootMargin: isPageLoaded ? PRELOAD_MARGIN : '0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, isNear]);
+  }, [ref, isNear, isPageLoaded]);
 
   return isNear;
 }
