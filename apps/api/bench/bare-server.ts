@@ -23,7 +23,7 @@ const bytes = Buffer.from(text);
 app.get('/bare-text', (_request, reply) => reply.type('application/json; charset=utf-8').send(text));
 app.get('/bare-bytes', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
 await app.register(async (metered) => {
-  metered.addHook('onResponse', timeRequests(createMetrics()));
+  timeRequests(metered, createMetrics());
   metered.get('/bare-bytes-metered', (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(bytes),
   );

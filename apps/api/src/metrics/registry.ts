@@ -1,8 +1,9 @@
 import type { CacheReadResult } from '@kinora/tmdb';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
 import type { QueryObserver } from '../db/instrument';
 import type { MailQueueState } from '../services/mail/mail-queue';
 import type { Metrics } from './observer';
+import { RequestDurations } from './request-durations';
 import type { TmdbFetchObserver } from './tmdb-fetch';
 
 /** The label of every request no route matched (the web app's pages, unknown paths): never the raw URL. */
@@ -19,12 +20,8 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern, method and status',
-    labelNames: ['route', 'method', 'status_code'] as const,
-    registers,
-  });
+  const requestDurations = new RequestDurations();
+  registry.registerMetric(requestDurations as unknown as Metric);
   // Nearly every request reads a cache or two: reads are tallied in plain numbers and handed to the counter when
   // it is read (a scrape), not each put through prom-client's label checks and hashing on the request's path.
   const cacheReadTallies: Record<'session' | 'catalogue', Record<CacheReadResult, number>> = {
@@ -168,11 +165,9 @@ export function createMetrics() {
     catalogueCacheRead: (result: CacheReadResult) => {
       cacheReadTallies.catalogue[result]++;
     },
-    observeRequest(route: string | undefined, method: string, statusCode: number, seconds: number) {
-      requestDuration.observe(
-        { route: route ?? UNMATCHED_ROUTE, method, status_code: String(statusCode) },
-        seconds,
-      );
+    /** One answered request, under its route pattern (UNMATCHED_ROUTE when no route matched). */
+    observeRequest(route: string, method: string, statusCode: number, seconds: number) {
+      requestDurations.observe(route, method, statusCode, seconds);
     },
     /** Where the mail gauges read from; set once the mailer exists. */
     readMailQueueFrom(read: () => Promise<MailQueueState>) {

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { AppError } from '@kinora/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppMetrics } from '../metrics/registry';
+import { type AppMetrics, UNMATCHED_ROUTE } from '../metrics/registry';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -24,19 +24,32 @@ export function isLoopbackPeer(request: FastifyRequest): boolean {
 }
 
 /**
- * The onResponse hook that times a request under its route's pattern (the bench adds it to a bare route too). A
- * callback hook: it waits for nothing, and an async one would cost every request a promise.
+ * The onResponse hook that times the requests of one route under its pattern, given as the route is declared so
+ * the request path never asks for it (request.routeOptions builds an object each time). A callback hook: it
+ * waits for nothing, and an async one would cost every request a promise.
  */
-export function timeRequests(metrics: AppMetrics) {
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    metrics.observeRequest(
-      request.routeOptions.url,
-      request.method,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+export function timeRoute(metrics: AppMetrics, route: string): onResponseHookHandler {
+  return function timed(request, reply, done) {
+    metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   };
+}
+
+/**
+ * Times every request: each route's own hook, added as it is declared, times that route's; the instance-wide
+ * hook times only what no route matched (the web app's pages, unknown paths), whose handler has no route hook.
+ * The bench adds it to a bare server too (bench/bare-server.ts).
+ */
+export function timeRequests(app: FastifyInstance, metrics: AppMetrics): void {
+  app.addHook('onRoute', (route) => {
+    const own = route.onResponse ?? [];
+    route.onResponse = [...(Array.isArray(own) ? own : [own]), timeRoute(metrics, route.url)];
+  });
+  const timeUnmatched = timeRoute(metrics, UNMATCHED_ROUTE);
+  app.addHook('onResponse', function timedIfUnmatched(request, reply, done) {
+    if (request.is404) timeUnmatched.call(this, request, reply, done);
+    else done();
+  });
 }
 
 type MetricsPluginOptions = { metrics: AppMetrics; token: string | undefined };
@@ -48,7 +61,7 @@ type MetricsPluginOptions = { metrics: AppMetrics; token: string | undefined };
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(
   async (app, { metrics, token }) => {
-    app.addHook('onResponse', timeRequests(metrics));
+    timeRequests(app, metrics);
 
     const expected = token === undefined ? undefined : digest(token);
     app.get('/metrics', async (request, reply) => {
