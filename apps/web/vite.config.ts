@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { i18nCatalogs } from './i18n-catalogs';
 
 /** Where `pnpm dev` runs the API; in production the API serves this build itself on one origin. */
 const DEV_API = 'http://localhost:3001';
@@ -62,7 +63,7 @@ function kinoraServiceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), refuseZod(), kinoraServiceWorker()],
+  plugins: [i18nCatalogs(), react(), tailwindcss(), refuseZod(), kinoraServiceWorker()],
   // `@/...` is src/, as tsconfig.json's `paths` say: one alias for the build, the tests and the type checker.
   resolve: { tsconfigPaths: true },
   server: {

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './i18n-catalogs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [i18nCatalogs(), react()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'happy-dom',

@@ -13,6 +13,7 @@ export * from './genres';
 export * from './http-contract';
 export * from './import-rules';
 export * from './kids-rules';
+export * from './locales';
 export * from './my-services-rules';
 export * from './notification-rules';
 export * from './operator-status';

@@ -1,5 +1,7 @@
 import { routeModuleName } from '@kinora/domain';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { loadNamespace } from '@/lib/i18n';
+import { namespacesOfPage, SHELL_NAMESPACES } from './route-namespaces';
 
 type RouteModule = { default: ComponentType };
 
@@ -50,8 +52,11 @@ export function lazyRoute(name: string): ComponentType {
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const name = routeModuleName(pathname);
-  if (!LOADERS[`./routes/${name}.tsx`]) return Promise.resolve();
-  return load(name).then(
+  const texts = Promise.all(
+    [...SHELL_NAMESPACES, ...namespacesOfPage(pathname)].map((namespace) => loadNamespace(namespace)),
+  );
+  const code = LOADERS[`./routes/${name}.tsx`] ? load(name) : Promise.resolve();
+  return Promise.all([code, texts]).then(
     () => undefined,
     () => undefined,
   );

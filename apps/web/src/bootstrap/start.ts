@@ -1,9 +1,13 @@
-import type { PublicUser, RuntimeConfig } from '@kinora/domain';
+import { isLocale, type PublicUser, type RuntimeConfig } from '@kinora/domain';
 import type { ComponentType } from 'react';
 import type { AppProps } from '@/app/app';
 import { releasePaletteKeys } from '@/lib/early-palette-keys';
+import { activateLocale, i18n, type Namespace, pageLocale } from '@/lib/i18n';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { checkSession } from './check-session';
+
+/** The signed-out landing's texts: loaded with the shell's, so the landing renders at once. */
+const LANDING_NAMESPACES: readonly Namespace[] = [];
 
 /** What the first screen needs before it can choose between the landing and the app. */
 export interface Startup {
@@ -19,8 +23,16 @@ export interface Startup {
  * on the App, then on the page's module, each resolution another pass.
  */
 export async function start(): Promise<Startup> {
+  // The shell's texts in the page's language come while the session is checked.
+  const texts = activateLocale(pageLocale(), LANDING_NAMESPACES);
   const config = await loadRuntimeConfig();
   const user = await checkSession(config.apiServers);
+  await texts;
+  // A signed-in viewer's profile may have chosen a language other than the page's (the server usually chose it
+  // already, from that very setting).
+  if (isLocale(user?.language) && user.language !== i18n.locale) {
+    await activateLocale(user.language, LANDING_NAMESPACES);
+  }
   // The palette is for signed-in pages: a signed-out visitor's Ctrl+K stays the browser's.
   if (!user) releasePaletteKeys();
   return { config, user, App: await loadAppFor(user, window.location.pathname) };

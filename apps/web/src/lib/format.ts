@@ -1,8 +1,33 @@
 import { AGE_LABEL, RATING_DECIMALS } from '@kinora/domain';
+import { i18n, translate } from '@/lib/i18n';
 
-/** Ratings everywhere: one decimal ("7.3"); unknown ratings read "NR". */
+/** The page's locale for Intl (English before one is active, as in a test that activates none). */
+const locale = () => i18n.locale || 'en';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+/** Intl formatters are costly to build and formatting is on every card: one per locale and shape. */
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale()}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(), options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Ratings everywhere: one decimal, in the page's own digits and separator ("7.3", "7,3"); unknown ratings "NR". */
 export function formatRating(vote: number | null | undefined): string {
-  return typeof vote === 'number' && Number.isFinite(vote) && vote > 0 ? vote.toFixed(RATING_DECIMALS) : 'NR';
+  return typeof vote === 'number' && Number.isFinite(vote) && vote > 0
+    ? numberFormat({ minimumFractionDigits: RATING_DECIMALS, maximumFractionDigits: RATING_DECIMALS }).format(
+        vote,
+      )
+    : translate('common', 'notRated');
+}
+
+/** A count as the page's language writes it ("1,234", "1.234", "١٬٢٣٤"). */
+export function formatNumber(value: number): string {
+  return numberFormat({}).format(value);
 }
 
 export function yearOf(date: string | null | undefined): string | null {
@@ -23,10 +48,10 @@ export function truncate(text: string, max: number): string {
 
 /** A date such as "2024-05-17" as people read it ("May 17, 2024"); the raw text when it is not a date. */
 export function formatDate(date: string | null | undefined): string {
-  if (!date) return 'Unknown';
+  if (!date) return translate('common', 'unknownDate');
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', {
+  return parsed.toLocaleDateString(locale(), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -38,5 +63,5 @@ export function formatDate(date: string | null | undefined): string {
 export function formatDateTime(moment: string): string {
   const parsed = new Date(moment);
   if (Number.isNaN(parsed.getTime())) return moment;
-  return parsed.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return parsed.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 }

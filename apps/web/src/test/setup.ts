@@ -2,7 +2,11 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 import { useContentTypeStore } from '@/lib/content-type-store';
+import { ALL_NAMESPACES, activateLocale } from '@/lib/i18n/i18n';
 import { takeUndeclaredProcedures } from './fake-trpc';
+
+// Components render their texts in English, every namespace loaded, as a page whose texts have arrived.
+await activateLocale('en', ALL_NAMESPACES);
 
 // Route chunks are lazy: their first import in a test run is transformed on demand and can take a while.
 configure({ asyncUtilTimeout: 5000 });

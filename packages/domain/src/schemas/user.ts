@@ -21,6 +21,11 @@ export const publicUserSchema = z.object({
    * optional for the clients written before profiles.
    */
   profile: profileSummarySchema.optional(),
+  /**
+   * The active profile's interface and catalogue language (a shipped locale), or null to follow the browser.
+   * Optional for the clients written before it.
+   */
+  language: z.string().nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

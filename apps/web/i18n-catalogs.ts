@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/**
+ * The catalogues' files: `src/locales/<locale>.json` (namespace `common`: the shell, shared components, lib) and
+ * `src/features/<feature>/locales/<locale>.json` (namespace `<feature>`). Each is a flat JSON object of ICU
+ * messages by key: the plain format translation platforms (Weblate, Crowdin) read and write.
+ */
+const CATALOG = /[\\/]src[\\/](?:features[\\/]([\w-]+)[\\/])?locales[\\/]([\w-]+)\.json(?:\?(pseudo))?$/;
+/** Catalogues get a module id of their own (`\0`, and not ending in .json), so the bundler's JSON plugin leaves them to this one. */
+const PREFIX = '\0kinora-catalog:';
+const SUFFIX = '.js';
+
+/** Accents every letter a-z and A-Z so a pseudo-localised text is still readable and plainly not English. */
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
+    letter,
+    [...'áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][i] as string,
+  ]),
+);
+export const pseudoText = (text: string) => text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+
+/** Where a catalogue file's messages go: its namespace, from its folder. */
+export function namespaceOf(file: string): string | undefined {
+  const match = CATALOG.exec(file);
+  return match ? (match[1] ?? 'common') : undefined;
+}
+
+/**
+ * Compiles a catalogue file into a module whose default export is its messages, precompiled by Lingui's own
+ * compiler and keyed `<namespace>.<key>`: the pages ship no message parser. With `?pseudo`, the English file
+ * becomes the pseudo-locale: each text accented and each message bracketed with ⟦ ⟧, placeholders untouched.
+ */
+export function i18nCatalogs(): Plugin {
+  return {
+    name: 'kinora-i18n-catalogs',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!/locales[\\/][\w-]+\.json(\?pseudo)?$/.test(source)) return null;
+      const [file = '', query] = source.split('?');
+      const resolved = await this.resolve(file, importer, { skipSelf: true });
+      if (!resolved || !CATALOG.test(resolved.id)) return null;
+      return `${PREFIX}${resolved.id}${SUFFIX}${query ? `?${query}` : ''}`;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const [path = '', query] = id.slice(PREFIX.length).split('?');
+      const file = path.slice(0, -SUFFIX.length);
+      const match = CATALOG.exec(`${file}${query ? `?${query}` : ''}`);
+      if (!match) return null;
+      const [, feature, , pseudo] = match;
+      const namespace = feature ?? 'common';
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled: Record<string, unknown> = {};
+      for (const [key, message] of Object.entries(messages)) {
+        const body = compileMessageOrThrow(message, pseudo ? pseudoText : undefined);
+        compiled[`${namespace}.${key}`] = pseudo ? ['⟦', ...body, '⟧'] : body;
+      }
+      return { code: `export default ${JSON.stringify(compiled)};`, map: null };
+    },
+  };
+}

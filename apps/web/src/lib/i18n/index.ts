@@ -1,0 +1,11 @@
+export {
+  activateLocale,
+  i18n,
+  loadNamespace,
+  type MessageKey,
+  type Namespace,
+  type PageLocale,
+  pageLocale,
+  translate,
+} from './i18n';
+export { type Translate, useT } from './use-t';
