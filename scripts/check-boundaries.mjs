@@ -51,7 +51,14 @@ const FORBIDDEN = [
   {
     name: 'shared-imports-feature',
     from: { path: `${WEB}(components|lib)/` },
-    to: { path: `${WEB}(features|app|bootstrap)(/|$)` },
+    to: { path: `${WEB}(features|app|bootstrap)(/|$)`, pathNot: `${WEB}features/[^/]+/locales/` },
+  },
+  {
+    // lib/i18n/namespaces.ts types each namespace's keys from its English catalogue: a type-only import of a
+    // data file, erased at build (decision 016). Any other import of a feature from the shared code stays refused.
+    name: 'shared-imports-feature',
+    from: { path: `${WEB}(components|lib)/` },
+    to: { path: `${WEB}features/[^/]+/locales/`, dependencyTypesNot: TYPE_ONLY },
   },
   { name: 'non-test-imports-test', from: { path: WEB_NON_TEST }, to: { path: `${WEB}test/` } },
   {

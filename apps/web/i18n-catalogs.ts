@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
@@ -28,14 +29,54 @@ export function namespaceOf(file: string): string | undefined {
 }
 
 /**
+ * Where a catalogue's chunk goes: `assets/i18n/<namespace>.<locale>.<hash>.js`, so the service worker can leave
+ * other languages out of its precache and the server can preload the page's own language by name.
+ */
+export function catalogChunkFileName(chunk: { facadeModuleId?: string | null }): string {
+  const id = chunk.facadeModuleId ?? '';
+  if (!id.startsWith(PREFIX)) return 'assets/[name]-[hash].js';
+  const [modulePath = '', query] = id.slice(PREFIX.length).split('?');
+  const match = CATALOG.exec(modulePath.slice(0, -SUFFIX.length));
+  const locale = query === 'pseudo' ? 'en-XA' : match?.[2];
+  return `assets/i18n/${match?.[1] ?? 'common'}.${locale}.[hash].js`;
+}
+
+/**
  * Compiles a catalogue file into a module whose default export is its messages, precompiled by Lingui's own
  * compiler and keyed `<namespace>.<key>`: the pages ship no message parser. With `?pseudo`, the English file
  * becomes the pseudo-locale: each text accented and each message bracketed with ⟦ ⟧, placeholders untouched.
  */
 export function i18nCatalogs(): Plugin {
+  let building = false;
   return {
     name: 'kinora-i18n-catalogs',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    /**
+     * A build emits every catalogue (and the English ones again as the pseudo-locale) as a chunk of its own: the
+     * page imports none of them by name, the server tells it which files hold its language (decision 016).
+     */
+    buildStart() {
+      if (!building) return;
+      const src = path.resolve(import.meta.dirname, 'src');
+      const folders = [
+        path.join(src, 'locales'),
+        ...readdirSync(path.join(src, 'features')).map((feature) =>
+          path.join(src, 'features', feature, 'locales'),
+        ),
+      ].filter((folder) => existsSync(folder));
+      for (const folder of folders) {
+        for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+          // The file itself: resolveId below turns it into the catalogue's own module id.
+          const id = path.join(folder, name);
+          this.emitFile({ type: 'chunk', id, preserveSignature: 'strict' });
+          if (name === 'en.json')
+            this.emitFile({ type: 'chunk', id: `${id}?pseudo`, preserveSignature: 'strict' });
+        }
+      }
+    },
     async resolveId(source, importer) {
       if (!/locales[\\/][\w-]+\.json(\?pseudo)?$/.test(source)) return null;
       const [file = '', query] = source.split('?');
@@ -45,8 +86,8 @@ export function i18nCatalogs(): Plugin {
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const [path = '', query] = id.slice(PREFIX.length).split('?');
-      const file = path.slice(0, -SUFFIX.length);
+      const [modulePath = '', query] = id.slice(PREFIX.length).split('?');
+      const file = modulePath.slice(0, -SUFFIX.length);
       const match = CATALOG.exec(`${file}${query ? `?${query}` : ''}`);
       if (!match) return null;
       const [, feature, , pseudo] = match;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { i18nCatalogs } from './i18n-catalogs';
+import { catalogChunkFileName, i18nCatalogs } from './i18n-catalogs';
 
 /** Where `pnpm dev` runs the API; in production the API serves this build itself on one origin. */
 const DEV_API = 'http://localhost:3001';
@@ -48,13 +48,23 @@ function kinoraServiceWorker(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const precache = Object.keys(bundle).filter((file) => /^assets\/.+\.(js|css)$/.test(file));
+      // Not the catalogues (assets/i18n/): a visitor needs one language of eight, kept as its pages fetch it.
+      const precache = Object.keys(bundle).filter(
+        (file) => /^assets\/.+\.(js|css)$/.test(file) && !file.startsWith('assets/i18n/'),
+      );
       const version = createHash('sha256');
       for (const output of Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
         version.update(output.fileName);
         if (output.type === 'asset' && output.fileName.endsWith('.html')) version.update(output.source);
       }
+      const catalogs: Record<string, string[]> = {};
+      for (const file of Object.keys(bundle)) {
+        const locale = /^assets\/i18n\/[\w-]+\.([\w-]+)\.[\w-]+\.js$/.exec(file)?.[1];
+        if (!locale) continue;
+        catalogs[locale] = [...(catalogs[locale] ?? []), `/${file}`];
+      }
       const source = readFileSync(template, 'utf8')
+        .replace('__KINORA_SW_CATALOGS__', JSON.stringify(catalogs))
         .replace('__KINORA_SW_VERSION__', JSON.stringify(version.digest('hex').slice(0, 16)))
         .replace('__KINORA_SW_PRECACHE__', JSON.stringify(precache.sort().map((file) => `/${file}`)));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
@@ -79,6 +89,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Catalogues are emitted chunks (entries): both names go through the one rule.
+        chunkFileNames: catalogChunkFileName,
+        entryFileNames: catalogChunkFileName,
         codeSplitting: {
           groups: [
             // React changes least often: its own long-cached chunk, shared by the entry and everything after it.

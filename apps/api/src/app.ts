@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { IMPORT_MAX_BYTES, LIMITS } from '@kinora/domain';
+import { AppError, IMPORT_MAX_BYTES, LIMITS } from '@kinora/domain';
 import { type Catalogue, createCatalogue } from '@kinora/tmdb';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import { readInstanceCounters } from './metrics/instance-counters';
 import { createMetrics } from './metrics/registry';
 import { observedFetch } from './metrics/tmdb-fetch';
 import { createTmdbRecent } from './metrics/tmdb-recent';
+import { catalogueLanguagePlugin } from './plugins/catalogue-language';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -43,6 +44,7 @@ import { healthRoutes } from './rest/health';
 import { historyRoutes } from './rest/history';
 import { imageRoutes } from './rest/images';
 import { importRoutes } from './rest/import';
+import { languageRoutes } from './rest/language';
 import { myServicesRoutes } from './rest/my-services';
 import { notificationSettingsRoutes } from './rest/notification-settings';
 import { notificationRoutes } from './rest/notifications';
@@ -57,6 +59,7 @@ import { userRoutes } from './rest/user';
 import { watchlistRoutes } from './rest/watchlist';
 import { resolveIssuerEndpoints } from './services/auth/google-issuer';
 import { SessionCache } from './services/auth/session-cache';
+import { catalogueInLanguageOfWork } from './services/catalogue/catalogue-language';
 import { catalogueNamespace, createRedisSharedCatalogue } from './services/catalogue/redis-shared-cache';
 import { funFrameOrigins } from './services/fun/fun-links';
 import { createJobRunner, type JobRunner } from './services/jobs/job-runner';
@@ -204,7 +207,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const deps: Deps = {
     db: database.db,
-    catalogue,
+    // Each read answers in the language of the request or job it is part of (plugins/catalogue-language.ts).
+    catalogue: catalogueInLanguageOfWork(catalogue),
     mail: createMailer({
       db: database.db,
       transport: options.mailTransport ?? createMailTransport(config),
@@ -265,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestDeadlinePlugin, { requestMs: timeouts.requestMs });
   await app.register(unstorableTextPlugin);
   await app.register(sessionPlugin);
+  await app.register(catalogueLanguagePlugin);
 
   // Routes declare their parts as the domain's zod schemas; the OpenAPI document is generated from them.
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -294,6 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(calendarRoutes);
       await api.register(userRoutes);
       await api.register(myServicesRoutes);
+      await api.register(languageRoutes);
       await api.register(profileRoutes);
       await api.register(notificationSettingsRoutes);
       await api.register(notificationRoutes);
@@ -332,9 +338,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler(async (request, reply) => {
     if (await app.sendWebApp(request, reply)) return reply;
     const pathname = request.url.split('?')[0];
-    return reply
-      .status(404)
-      .send({ success: false, message: `No route ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    // Through the error handler, which answers in the viewer's language.
+    throw new AppError('NOT_FOUND', `No route ${request.method} ${pathname}`);
   });
 
   return app;

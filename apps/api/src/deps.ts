@@ -1,3 +1,4 @@
+import type { Locale } from '@kinora/domain';
 import type { Catalogue } from '@kinora/tmdb';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -24,4 +25,11 @@ export type Deps = {
 };
 
 /** Who is calling, as both doors resolve it from the request. */
-export type CallerMeta = { ip: string };
+export type CallerMeta = {
+  ip: string;
+  /**
+   * The language the caller's browser asks for (cookie, Accept-Language; i18n/request-locale.ts): an e-mail the
+   * request causes is in it when the profile has no language of its own.
+   */
+  locale?: Locale;
+};

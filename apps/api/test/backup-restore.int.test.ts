@@ -135,7 +135,8 @@ describe.skipIf(TEST_DB !== 'pglite')('the commands on PGlite in DATA_DIR', () =
     } finally {
       await restored.close();
     }
-  });
+    // Five command-line runs, each a Node start with TypeScript: a busy machine needs longer than the default.
+  }, 120_000);
 
   it('refuses a file that is not a backup, or one from the other kind of database', async () => {
     const junk = path.join(scratch, 'junk');

@@ -108,6 +108,8 @@ const NOT_IN_PRODUCT = new Set([
   'DELETE /api/v1/user/notifications/push-subscriptions',
   'POST /api/v1/user/notifications/test',
   'GET /api/v1/admin/status',
+  'GET /api/v1/user/language',
+  'PUT /api/v1/user/language',
 ]);
 
 let t: TestApp;

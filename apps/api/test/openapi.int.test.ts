@@ -143,6 +143,7 @@ describe.skipIf(skipDatabaseSuite)('the REST contract', () => {
       '/api/v1/chat/movie/llm': { query: 'a funny movie' },
       '/api/v1/user/adultContent': { preference: false },
       '/api/v1/user/region': { region: 'DE' },
+      '/api/v1/user/language': { language: null },
       '/api/v1/user/services': { providerIds: [] },
       '/api/v1/user/notifications/read': { ids: [1] },
       '/api/v1/user/notifications/push-subscriptions': {

@@ -14,6 +14,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOCALES } from '@kinora/domain';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, formatSummary, lighthouseRun, summarise } from './lighthouse.mjs';
 import { build, currentBuild, demoTitles, signUp, startServer, waitFor } from './server.mjs';
@@ -88,6 +89,30 @@ async function flappyFrames(context, target) {
   };
 }
 
+/**
+ * The landing and the signed-in home in each shipped language (the browser asks for it; the server chooses it):
+ * only that language's texts load, so each figure is within a few KB of English's.
+ */
+async function initialJsByLocale(browser, target, account) {
+  const lines = [];
+  for (const locale of LOCALES) {
+    const signedOut = await browser.newContext({ locale });
+    const out = await initialJsKb(signedOut, target, '/');
+    await signedOut.close();
+    const signedIn = await browser.newContext({ locale });
+    await signedIn.addCookies([
+      { name: 'kinora_session', value: account.session, url: target.base },
+      { name: 'XSRF-TOKEN', value: account.xsrf, url: target.base },
+    ]);
+    const home = await initialJsKb(signedIn, target, '/');
+    await signedIn.close();
+    lines.push(
+      `initial JS in ${locale}: / signed out ${out.kb.toFixed(1)} KB, / signed in ${home.kb.toFixed(1)} KB gzipped`,
+    );
+  }
+  return lines;
+}
+
 /** Bundle sizes per route and the game's frame rate, on one build. */
 async function bundleAndGame(target, account, routes) {
   const lines = [];
@@ -112,6 +137,7 @@ async function bundleAndGame(target, account, routes) {
       );
     }
     lines.push(`largest signed-in route: ${worst.toFixed(1)} KB (budget ${BUDGET.signedInKb})`);
+    lines.push(...(await initialJsByLocale(browser, target, account)));
     const frames = await flappyFrames(signedIn, target);
     lines.push(
       `Flappy Kinora, 10 s of play: ${frames.fps.toFixed(1)} fps, longest frame ${frames.longestMs.toFixed(1)} ms, ${frames.over32} frames over 32 ms (target ${BUDGET.gameFps} fps, none over 32 ms)`,

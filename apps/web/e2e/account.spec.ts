@@ -136,7 +136,7 @@ test('the admin area: password gate, the user table, one user, the audit log, an
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page.getByRole('heading', { name: 'User Monitoring' })).toBeVisible();
   await expect(page.getByText(viewer.username, { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: '‹ Back to the dashboard' }).click();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Monitoring Dashboard' })).toBeVisible();
 
   const audit = page.getByRole('region', { name: 'Audit Log' });

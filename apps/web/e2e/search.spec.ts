@@ -1,5 +1,6 @@
+import type { CatalogueItem, PersonListItem } from '@kinora/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, trpcQuery } from './support';
+import { signUp, trpcQuery, withPicture } from './support';
 
 const PLACEHOLDER = 'Enter atleast 3 characters to search';
 
@@ -11,8 +12,26 @@ async function cardNames(page: Page): Promise<string[]> {
   return resultCards(page).locator('p').allTextContents();
 }
 
-function sortedByName(names: readonly string[]): string[] {
-  return [...names].sort((a, b) => a.localeCompare(b));
+type Listing = { results: Array<CatalogueItem & PersonListItem> };
+
+/**
+ * What the page should list, in order: the catalogue's own order of relevance (its first two pages), only what
+ * can be pictured, no title twice.
+ */
+async function catalogueOrder(page: Page, type: 'movie' | 'tv' | 'person', query: string): Promise<string[]> {
+  const seen = new Set<number>();
+  const names: string[] = [];
+  for (const number of [1, 2]) {
+    const listing = await trpcQuery<Listing>(page, 'catalogue.search', { type, query, page: number });
+    const pictured =
+      type === 'person' ? withPicture(listing.results as PersonListItem[]) : withPicture(listing.results);
+    for (const item of pictured as Array<{ id: number; title?: string; name?: string }>) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      names.push(item.title ?? item.name ?? '');
+    }
+  }
+  return names;
 }
 
 async function openSearch(page: Page) {
@@ -21,7 +40,7 @@ async function openSearch(page: Page) {
   await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
 }
 
-test('searches movies, TV shows and people, sorted by name, 10 at first and 4 more per Load More', async ({
+test("searches movies, TV shows and people in the catalogue's order of relevance, 10 at first and 4 more per Load More", async ({
   page,
 }) => {
   await openSearch(page);
@@ -29,14 +48,15 @@ test('searches movies, TV shows and people, sorted by name, 10 at first and 4 mo
   await searchBox(page).fill('the');
   await expect(resultCards(page)).toHaveCount(10);
   const firstTen = await cardNames(page);
-  expect(firstTen).toEqual(sortedByName(firstTen));
+  const movies = await catalogueOrder(page, 'movie', 'the');
+  expect(firstTen).toEqual(movies.slice(0, 10));
   await expect(resultCards(page).first().getByRole('link')).toHaveAttribute('href', /^\/movie\?id=\d+&name=/);
 
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(resultCards(page)).toHaveCount(14);
   const fourteen = await cardNames(page);
   expect(fourteen.slice(0, 10)).toEqual(firstTen);
-  expect(fourteen).toEqual(sortedByName(fourteen));
+  expect(fourteen).toEqual(movies.slice(0, 14));
 
   await page.getByText('TV Show', { exact: true }).click();
   await expect(resultCards(page).first().getByRole('link')).toHaveAttribute(
@@ -45,15 +65,16 @@ test('searches movies, TV shows and people, sorted by name, 10 at first and 4 mo
   );
   await expect(resultCards(page)).toHaveCount(10);
   const shows = await cardNames(page);
-  expect(shows).toEqual(sortedByName(shows));
+  expect(shows).toEqual((await catalogueOrder(page, 'tv', 'the')).slice(0, 10));
 
   await page.getByText('Person', { exact: true }).click();
   await expect(resultCards(page).first().getByRole('link')).toHaveAttribute(
     'href',
     /^\/person\/details\?id=\d+&name=/,
   );
+  await expect(resultCards(page).first()).toBeVisible();
   const people = await cardNames(page);
-  expect(people).toEqual(sortedByName(people));
+  expect(people).toEqual((await catalogueOrder(page, 'person', 'the')).slice(0, people.length));
 });
 
 test('fewer than 3 characters clear the results; nothing found says so', async ({ page }) => {

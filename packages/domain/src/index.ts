@@ -9,6 +9,7 @@ export * from './custom-list-rules';
 export * from './directors';
 export * from './durations';
 export * from './errors';
+export * from './genre-names';
 export * from './genres';
 export * from './http-contract';
 export * from './import-rules';

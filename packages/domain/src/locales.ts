@@ -8,6 +8,12 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The cookie holding a signed-out visitor's choice of language (the landing's switcher writes it, the server reads
+ * it for `<html lang>`, messages and e-mails); a profile's own setting wins over it.
+ */
+export const LANGUAGE_COOKIE = 'kinora_lang';
+
 /** Languages written right to left: the whole page is laid out mirrored (`<html dir="rtl">`). */
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar']);
 
@@ -25,7 +31,8 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 
 /**
  * A pseudo-locale for tests only, never offered to viewers: English with every letter accented and each message
- * bracketed, so a text left out of the catalogues stands out on a page as the one still plain.
+ * bracketed, so a text left out of the catalogues stands out on a page as the one still plain. Reached only through
+ * the language cookie (LANGUAGE_COOKIE), never from a profile's setting or Accept-Language.
  */
 export const PSEUDO_LOCALE = 'en-XA';
 

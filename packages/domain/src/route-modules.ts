@@ -16,3 +16,69 @@ export function routeModuleName(pathname: string): string {
     .toLowerCase()
     .replace(/\//g, '-');
 }
+
+/**
+ * The web app's catalogue namespaces (decision 016) each page shows, by route module: the page loads them with its
+ * code, and the API preloads them with the page in the viewer's language. `common` is always loaded. The web app
+ * checks every name against its catalogues (app/route-namespaces.ts).
+ */
+export const PAGE_NAMESPACES = {
+  home: ['home', 'calendar', 'lists', 'ratings', 'mark-watched'],
+  anime: ['browse'],
+  kdrama: ['browse'],
+  directors: ['browse'],
+  calendar: ['calendar'],
+  'change-password': ['auth'],
+  'forgot-password': ['auth'],
+  login: ['auth'],
+  'sign-up': ['auth'],
+  chat: ['chat'],
+  'contact-us': ['account'],
+  fun: ['fun'],
+  'fun-adult': ['fun'],
+  'fun-flappy': ['game'],
+  history: ['history'],
+  'profile-chat-history': ['history'],
+  'profile-search-history': ['history'],
+  'profile-watch-history': ['history'],
+  lists: ['lists'],
+  'list-detail': ['lists'],
+  'public-list': ['lists'],
+  movie: ['title', 'ratings', 'lists', 'mark-watched'],
+  'tv-details': ['title', 'ratings', 'lists', 'mark-watched'],
+  watch: ['player'],
+  notifications: ['alerts'],
+  'person-details': ['person'],
+  'profile-admin': ['admin'],
+  'profile-admin-status': ['admin'],
+  'profile-admin-user': ['admin'],
+  'profile-change-password': ['account'],
+  'profile-terms': ['account'],
+  'verify-email': ['account'],
+  profile: ['account', 'auth', 'my-services', 'notification-settings', 'profiles', 'language'],
+  profiles: ['profiles'],
+  'profile-ratings': ['ratings'],
+  search: ['search'],
+  watchlist: ['watchlist', 'my-services'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The signed-in shell on every page of the app: the bell (alerts), the profile switch (profiles), the e-mail
+ * banner (account), the chat button (chat) and the More drawer's Log out (auth). They sit outside the page's own
+ * Suspense, so one of them waiting for its texts would blank the whole app. The palette is not here: it loads its
+ * code after the page, and waits for its texts behind its own fallback.
+ */
+export const SHELL_NAMESPACES = ['alerts', 'profiles', 'account', 'chat', 'auth'] as const;
+
+/** The signed-out landing (with its language switcher), rendered without the app. */
+export const LANDING_NAMESPACES = ['landing', 'language'] as const;
+
+/** The page (a key of PAGE_NAMESPACES) at `pathname`: a public list's address (/l/<slug>) is public-list. */
+export function pageNameOf(pathname: string): string {
+  return pathname.startsWith('/l/') ? 'public-list' : routeModuleName(pathname);
+}
+
+/** The namespaces of the page at `pathname`. */
+export function namespacesOfPage(pathname: string): readonly string[] {
+  return (PAGE_NAMESPACES as Record<string, readonly string[]>)[pageNameOf(pathname)] ?? [];
+}

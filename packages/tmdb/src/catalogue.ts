@@ -3,6 +3,7 @@ import type {
   BrowseList,
   CatalogueItem,
   Credits,
+  Locale,
   MediaType,
   MovieCategory,
   Page,
@@ -97,3 +98,17 @@ export interface Catalogue {
 }
 
 export type FoundByImdbId = { media: MediaType; item: CatalogueItem };
+
+/**
+ * A catalogue that answers in every shipped language. Itself it answers in English; `inLocale(locale)` is the same
+ * catalogue answering in that language: titles, overviews, taglines, genres, biographies, season and episode names,
+ * and trailers and posters in that language first (TMDB's `language`; the demo's own texts). `inLocale('en')` is
+ * the catalogue itself, so English answers never change with this.
+ */
+export interface MultilingualCatalogue extends Catalogue {
+  inLocale(locale: Locale): Catalogue;
+}
+
+export function isMultilingual(catalogue: Catalogue): catalogue is MultilingualCatalogue {
+  return typeof (catalogue as Partial<MultilingualCatalogue>).inLocale === 'function';
+}

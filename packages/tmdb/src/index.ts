@@ -20,13 +20,15 @@ export {
   type SharedEntry,
   STALE_GRACE_MS,
 } from './cache';
-export type {
-  Catalogue,
-  DiscoverFilters,
-  DiscoverSort,
-  FoundByImdbId,
-  Keyword,
-  SearchOptions,
+export {
+  type Catalogue,
+  type DiscoverFilters,
+  type DiscoverSort,
+  type FoundByImdbId,
+  isMultilingual,
+  type Keyword,
+  type MultilingualCatalogue,
+  type SearchOptions,
 } from './catalogue';
 export { createTmdbCatalogue, type FetchLike, TMDB_BASE_URL, type TmdbCatalogueOptions } from './client';
 export { type CreateCatalogueOptions, createCatalogue } from './create-catalogue';
@@ -40,10 +42,13 @@ export {
   type DemoImageFormat,
   type DemoImageSize,
   demoImagePath,
+  type HeapProbe,
   measureDemoCreation,
   measureDemoSearch,
+  measureDemoSearchIndex,
   parseDemoImagePath,
   renderDemoImage,
+  type SearchIndexCost,
   type SearchTimings,
 } from './demo';
 export {

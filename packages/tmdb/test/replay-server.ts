@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -73,6 +73,17 @@ export function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 }
 
+/**
+ * A fixture's translation when the request asks for a language one was written in (`movie_details_550.fr-FR.json`
+ * for `language=fr-FR`), else the English one.
+ */
+function localisedFixture(name: string, url: URL): string {
+  const language = url.searchParams.get('language');
+  if (!language || language === 'en-US') return name;
+  const translated = name.replace(/\.json$/, `.${language}.json`);
+  return existsSync(new URL(`./fixtures/${translated}`, import.meta.url)) ? translated : name;
+}
+
 export function fixtureJson<T = Record<string, unknown>>(name: string): T {
   return JSON.parse(fixture(name)) as T;
 }
@@ -121,7 +132,7 @@ export async function startReplayServer(): Promise<ReplayServer> {
     if (path.startsWith('/search/') && !url.searchParams.get('query'))
       return send(422, fixture('error_422.json'));
     const name = FIXTURE_BY_PATH[path];
-    return name ? send(200, fixture(name)) : send(404, fixture('error_404.json'));
+    return name ? send(200, fixture(localisedFixture(name, url))) : send(404, fixture('error_404.json'));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

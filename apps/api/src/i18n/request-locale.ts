@@ -1,16 +1,44 @@
-import { chooseLocale, isLocale, type Locale } from '@kinora/domain';
+import { chooseLocale, isLocale, LANGUAGE_COOKIE, type Locale } from '@kinora/domain';
 import type { FastifyRequest } from 'fastify';
+import { withDeadline } from '../lib/deadline';
 
-/** The signed-out visitor's choice of language (the landing's switcher), readable by the page as well. */
-export const LANGUAGE_COOKIE = 'kinora_lang';
+export { LANGUAGE_COOKIE };
+
+/**
+ * The language the browser asks for, the profile aside: a signed-out visitor's choice (LANGUAGE_COOKIE), else
+ * Accept-Language (the web app sends its page's language there), else English. Needs no database.
+ */
+export function browserLocaleOf(request: FastifyRequest): Locale {
+  // Optional: a request refused before its cookies were read (a malformed one) still gets an answer.
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  return chooseLocale(isLocale(chosen) ? chosen : undefined, request.headers['accept-language']);
+}
 
 /**
  * The language a request is answered in (messages, e-mails, catalogue texts, `<html lang>`): the active
- * profile's setting, else a signed-out visitor's choice (LANGUAGE_COOKIE), else Accept-Language (the web app sends
- * its page's language there), else English. One rule for every door: `chooseLocale` in the domain.
+ * profile's setting, else what the browser asks for (browserLocaleOf). One rule for every door: `chooseLocale`
+ * in the domain.
  */
 export async function localeOfRequest(request: FastifyRequest): Promise<Locale> {
   const auth = await request.getAuth();
-  const chosen = auth?.profile.language ?? request.cookies[LANGUAGE_COOKIE];
-  return chooseLocale(isLocale(chosen) ? chosen : undefined, request.headers['accept-language']);
+  const setting = auth?.profile.language;
+  return isLocale(setting) ? setting : browserLocaleOf(request);
+}
+
+/** How long an error's answer waits for the session to learn the profile's language before it answers anyway. */
+const FAILED_REQUEST_SESSION_WAIT_MS = 250;
+
+/**
+ * The language of an error's answer. It never fails and never waits long: when the database is what failed (503)
+ * or the session cannot be read in time, the browser's language answers.
+ */
+export async function localeOfFailedRequest(request: FastifyRequest, status: number): Promise<Locale> {
+  if (status === 503) return browserLocaleOf(request);
+  try {
+    const auth = await withDeadline(request.getAuth(), FAILED_REQUEST_SESSION_WAIT_MS, null);
+    const setting = auth?.profile.language;
+    return isLocale(setting) ? setting : browserLocaleOf(request);
+  } catch {
+    return browserLocaleOf(request);
+  }
 }

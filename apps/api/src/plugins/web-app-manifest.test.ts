@@ -33,6 +33,14 @@ describe('preloadTags', () => {
     'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_card.js'] },
     'src/app/routes/search.tsx': { file: 'assets/search.js', imports: ['_card.js'] },
     'src/app/routes/tv-details.tsx': { file: 'assets/tv-details.js' },
+    'kinora-catalog:/w/src/locales/fr.json.js': { file: 'assets/i18n/common.fr.Aa1-_b.js' },
+    'kinora-catalog:/w/src/locales/en.json.js': { file: 'assets/i18n/common.en.Cc2.js' },
+    'kinora-catalog:/w/src/features/my-services/locales/fr.json.js': {
+      file: 'assets/i18n/my-services.fr.Dd3.js',
+    },
+    'kinora-catalog:/w/src/features/my-services/locales/en.json.js': {
+      file: 'assets/i18n/my-services.en.Ee4.js',
+    },
   });
   const tags = preloadTags(dist);
 
@@ -47,6 +55,26 @@ describe('preloadTags', () => {
     expect(files(tags.route('/tv/details'))).toEqual(['assets/tv-details.js']);
     expect(tags.route('/l/some-list')).toBe('');
     expect(tags.route('/__proto__')).toBe('');
+  });
+
+  it("preloads the page's texts in its language only: the shell's and each namespace asked for that has them", () => {
+    expect(files(tags.texts('fr', ['my-services', 'search']))).toEqual([
+      'assets/i18n/common.fr.Aa1-_b.js',
+      'assets/i18n/my-services.fr.Dd3.js',
+    ]);
+    expect(files(tags.texts('en', []))).toEqual(['assets/i18n/common.en.Cc2.js']);
+    expect(tags.texts('ar', ['my-services'])).toBe('');
+  });
+
+  it("names one language's catalogue files for the page, never another language's", () => {
+    expect(tags.textFiles('fr')).toEqual({
+      locale: 'fr',
+      files: {
+        common: '/assets/i18n/common.fr.Aa1-_b.js',
+        'my-services': '/assets/i18n/my-services.fr.Dd3.js',
+      },
+    });
+    expect(tags.textFiles('ar')).toEqual({ locale: 'ar', files: {} });
   });
 
   it('preloads nothing without a build manifest', () => {

@@ -21,9 +21,16 @@ export { routeModuleName };
  * the entry and React have, so those and the home page's pictures should have the network first. Measured with
  * Lighthouse (mobile) on the signed-in home: 93-96 at the default (high) priority, 96-98 at low.
  */
-export function preloadTags(distDir: string): { app: string; route: (pathname: string) => string } {
+export function preloadTags(distDir: string): {
+  app: string;
+  route: (pathname: string) => string;
+  texts: (locale: string, namespaces: readonly string[]) => string;
+  textFiles: (locale: string) => { locale: string; files: Record<string, string> };
+} {
   const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return { app: '', route: () => '' };
+  if (!existsSync(file)) {
+    return { app: '', route: () => '', texts: () => '', textFiles: (locale) => ({ locale, files: {} }) };
+  }
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const tagsFor = (key: string, skip: Set<string>) => {
     const files: string[] = [];
@@ -39,7 +46,8 @@ export function preloadTags(distDir: string): { app: string; route: (pathname: s
       .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`)
       .join('');
   };
-  const entry = Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry);
+  // The page's entry: index.html's script (the catalogues are entries of the build too, loaded on demand).
+  const entry = 'index.html' in manifest ? 'index.html' : undefined;
   const alreadyLoaded = new Set<string>();
   // The entry and its imports are in the page already.
   if (entry) tagsFor(entry, alreadyLoaded);
@@ -54,5 +62,25 @@ export function preloadTags(distDir: string): { app: string; route: (pathname: s
         tagsFor(key, new Set(alreadyLoaded)),
       ]),
   );
-  return { app, route: (pathname) => routes.get(routeModuleName(pathname)) ?? '' };
+  // The page's texts in its language (decision 016): the build names each catalogue's chunk
+  // assets/i18n/<namespace>.<locale>.<hash>.js.
+  const catalogues = new Map<string, string>();
+  const byLocale = new Map<string, Record<string, string>>();
+  for (const { file } of Object.values(manifest)) {
+    const match = /^assets\/i18n\/([\w-]+)\.([\w-]+)\.[\w-]+\.js$/.exec(file);
+    if (!match) continue;
+    const [, namespace = '', locale = ''] = match;
+    catalogues.set(`${namespace}.${locale}`, file);
+    byLocale.set(locale, { ...byLocale.get(locale), [namespace]: `/${file}` });
+  }
+  // What the page needs to load any namespace in its language (the web app's lib/i18n reads it): one language's
+  // files, never the map of all eight, which would weigh on every entry.
+  const textFiles = (locale: string) => ({ locale, files: byLocale.get(locale) ?? {} });
+  const texts = (locale: string, namespaces: readonly string[]) =>
+    ['common', ...namespaces]
+      .map((namespace) => catalogues.get(`${namespace}.${locale}`))
+      .filter((f): f is string => f !== undefined)
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('');
+  return { app, route: (pathname) => routes.get(routeModuleName(pathname)) ?? '', texts, textFiles };
 }

@@ -2,9 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { RuntimeConfig } from '@kinora/domain';
+import {
+  directionOf,
+  isLocale,
+  LANDING_NAMESPACES,
+  LANGUAGE_COOKIE,
+  type Locale,
+  namespacesOfPage,
+  PSEUDO_LOCALE,
+  type RuntimeConfig,
+  SHELL_NAMESPACES,
+} from '@kinora/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { browserLocaleOf } from '../i18n/request-locale';
 import { withDeadline } from '../lib/deadline';
 import type { ActiveProfile } from '../services/users/public-user';
 import { withListPreview } from './list-preview';
@@ -45,6 +56,20 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): v
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The page's language on its root element, `<html lang dir>`: the web app reads it there before its first render
+ * (decision 016), and a right-to-left language lays the whole page out mirrored from the first paint.
+ */
+function withLanguage(html: string, locale: Locale | typeof PSEUDO_LOCALE): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) => {
+    const others = tag
+      .slice(5, -1)
+      .replace(/\s(?:lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '')
+      .trimEnd();
+    return `<html lang="${locale}" dir="${directionOf(locale)}"${others}>`;
+  });
 }
 
 function isPageRequest(request: FastifyRequest): boolean {
@@ -137,22 +162,47 @@ export const webAppPlugin = fp<WebAppOptions>(
         sessionForPage(request),
         withListPreview(app.deps, request, indexHtml),
       ]);
-      reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+      // The language as localeOfRequest chooses it, from the session already read (i18n/request-locale.ts).
+      // The tests' pseudo-locale comes only from the language cookie (the journeys that look for untranslated texts).
+      const setting = auth?.profile.language;
+      const locale =
+        request.cookies[LANGUAGE_COOKIE] === PSEUDO_LOCALE
+          ? PSEUDO_LOCALE
+          : isLocale(setting)
+            ? setting
+            : browserLocaleOf(request);
+      // Every page says where its language's texts are: the web app loads them from there (decision 016).
+      const page = withLanguage(html, locale).replace(
+        '</head>',
+        `${jsonScript('kinora-texts', preloads.textFiles(locale))}</head>`,
+      );
+      const pathname = request.url.split('?')[0] ?? '/';
+      // A signed-out page differs by the language cookie and Accept-Language: a shared cache keeps one per each.
+      reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding, Accept-Language');
       if (!auth) {
-        sendHtml(request, reply.header('cache-control', 'no-cache'), html);
+        // The texts the first screen shows, in its language, fetched with the entry (decision 016).
+        const texts = preloads.texts(
+          locale,
+          pathname === '/' ? LANDING_NAMESPACES : namespacesOfPage(pathname),
+        );
+        sendHtml(
+          request,
+          reply.header('cache-control', 'no-cache'),
+          page.replace('</head>', `${texts}</head>`),
+        );
         return true;
       }
-      // Signed in: the session check is answered in the page itself, and the app's and the page's code are
-      // fetched at once. The page then carries personal data, so nothing may store it.
-      const pathname = request.url.split('?')[0] ?? '/';
+      // Signed in: the session check is answered in the page itself, and the app's and the page's code and texts
+      // are fetched at once. The page then carries personal data, so nothing may store it.
       const head = [
         jsonScript('kinora-session', { user: auth.user }),
+        preloads.texts(locale, [...SHELL_NAMESPACES, ...namespacesOfPage(pathname)]),
         preloads.app,
         preloads.route(pathname),
       ];
       if (pathname === '/') head.push(...(await homeHints(request, auth.profile)));
-      const page = html.replace('</head>', `${head.join('')}</head>`);
-      sendHtml(request, reply.header('cache-control', 'private, no-store'), page);
+      const personal = page.replace('</head>', `${head.join('')}</head>`);
+      sendHtml(request, reply.header('cache-control', 'private, no-store'), personal);
       return true;
     });
   },

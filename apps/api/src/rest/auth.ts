@@ -8,6 +8,7 @@ import {
   signUpInputSchema,
 } from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { browserLocaleOf } from '../i18n/request-locale';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../lib/session-cookie';
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
 import { signIn } from '../services/auth/sign-in';
@@ -49,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, session, message } = await signUp(deps, request.body, {
         ip: request.ip,
+        locale: browserLocaleOf(request),
         previousToken: sessionToken(request.cookieJar),
       });
       setSessionCookie(request.cookieJar, deps.config, session);
@@ -111,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await requestPasswordReset(deps, request.body.email, { ip: request.ip })),
+      ...(await requestPasswordReset(deps, request.body.email, {
+        ip: request.ip,
+        locale: browserLocaleOf(request),
+      })),
     }),
   );
   app.post(

@@ -7,6 +7,7 @@ import {
   updateNotificationSettingsSchema,
 } from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { browserLocaleOf } from '../i18n/request-locale';
 import {
   getNotificationSettings,
   updateNotificationSettings,
@@ -100,7 +101,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      ...(await sendTestNotification(deps, signedIn(request))),
+      ...(await sendTestNotification(deps, signedIn(request), browserLocaleOf(request))),
     }),
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { browserLocaleOf } from '../i18n/request-locale';
 import { saveContactMessage } from '../services/contact/save-message';
 import { listPicks } from '../services/picks/list-picks';
 import {
@@ -146,7 +147,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await saveContactMessage(deps, signedIn(request).userId, request.body, { ip: request.ip })),
+      ...(await saveContactMessage(deps, signedIn(request).userId, request.body, {
+        ip: request.ip,
+        locale: browserLocaleOf(request),
+      })),
     }),
   );
   app.post(
@@ -159,6 +163,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restMessageSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await resendVerification(deps, signedIn(request))) }),
+    async (request) => ({
+      success: true as const,
+      ...(await resendVerification(deps, signedIn(request), browserLocaleOf(request))),
+    }),
   );
 };

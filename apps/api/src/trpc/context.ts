@@ -1,7 +1,8 @@
-import { XSRF_COOKIE } from '@kinora/domain';
+import { type Locale, XSRF_COOKIE } from '@kinora/domain';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyRequest } from 'fastify';
 import type { CallerMeta, Deps } from '../deps';
+import { browserLocaleOf, localeOfFailedRequest } from '../i18n/request-locale';
 import type { CookieJar } from '../lib/cookies';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { isSameSiteRequest } from '../lib/same-site';
@@ -24,12 +25,16 @@ export type Context = {
   /** True unless another site's page made this request (see lib/same-site.ts). */
   sameSite: boolean;
   setHeader(name: string, value: string): void;
+  /** The language the browser asks for, the profile aside (i18n/request-locale.ts). */
+  browserLocale: Locale;
+  /** The language an error is answered in: the profile's, else the browser's; never fails, never waits long. */
+  errorLocale(status: number): Promise<Locale>;
 };
 
 export function createHttpContext({ req, res, info }: CreateFastifyContextOptions): Context {
   return {
     deps: req.server.deps,
-    meta: { ip: req.ip },
+    meta: { ip: req.ip, locale: browserLocaleOf(req) },
     cookies: req.cookieJar,
     getAuth: () => req.getAuth(),
     hasValidXsrf: req.hasValidXsrf || hasValidXsrfParam(req, info.connectionParams),
@@ -37,6 +42,8 @@ export function createHttpContext({ req, res, info }: CreateFastifyContextOption
     setHeader: (name, value) => {
       res.header(name, value);
     },
+    browserLocale: browserLocaleOf(req),
+    errorLocale: (status) => localeOfFailedRequest(req, status),
   };
 }
 

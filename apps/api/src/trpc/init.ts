@@ -9,8 +9,15 @@ import {
   toPublicError,
 } from '../errors/error-map';
 import { StoreUnavailableError } from '../errors/store-unavailable';
+import { translateMessage } from '../i18n/translate-message';
 import { containsUnstorableText } from '../lib/unstorable-text';
 import type { Context } from './context';
+
+/**
+ * An error this door already worded for the caller, in the caller's language (translateAppErrors): the formatter
+ * keeps its message.
+ */
+class WordedError extends TRPCError {}
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -18,8 +25,11 @@ const t = initTRPC.context<Context>().create({
     const appCode =
       cause instanceof AppError ? cause.code : (APP_CODE_BY_TRPC_CODE[error.code] ?? 'INTERNAL');
     let message = shape.message;
-    if (cause instanceof ZodError) message = describeZodError(cause);
-    if (appCode === 'INTERNAL') message = MESSAGES.INTERNAL;
+    if (!(error instanceof WordedError)) {
+      // Failed before any procedure ran (an unknown procedure, a batch too large): English.
+      if (cause instanceof ZodError) message = describeZodError(cause);
+      if (appCode === 'INTERNAL') message = MESSAGES.INTERNAL;
+    }
     // No stack traces on the wire, in any environment.
     const { stack: _stack, ...data } = shape.data;
     return { ...shape, message, data: { ...data, appCode } };
@@ -29,23 +39,38 @@ const t = initTRPC.context<Context>().create({
 /**
  * Services throw AppError; this is where the tRPC door translates it (the REST door has its own twin). A
  * database (or Redis) that cannot answer becomes SERVICE_UNAVAILABLE (503: the client tries the other
- * instance), and text the database cannot store becomes BAD_REQUEST, as on the REST door.
+ * instance), and text the database cannot store becomes BAD_REQUEST, as on the REST door. Every message a
+ * procedure fails with is answered in the viewer's language (i18n/translate-message.ts); its code stays.
  */
 const translateAppErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
-  const cause = result.error.cause;
+  const { error } = result;
+  const cause = error.cause;
   const failure = cause instanceof StoreUnavailableError ? 'unavailable' : classifyDatabaseError(cause);
-  if (!(cause instanceof AppError) && failure === null) return result;
-  const publicError = toPublicError(cause);
-  if (publicError.retryAfterSeconds) ctx.setHeader('retry-after', String(publicError.retryAfterSeconds));
-  const code =
-    cause instanceof AppError
-      ? TRPC_CODE_BY_APP_CODE[cause.code]
-      : failure === 'unavailable'
-        ? 'SERVICE_UNAVAILABLE'
-        : 'BAD_REQUEST';
-  throw new TRPCError({ code, message: publicError.message, cause });
+  let code = error.code;
+  let message = error.message;
+  let status = 500;
+  if (cause instanceof AppError || failure !== null) {
+    const publicError = toPublicError(cause);
+    if (publicError.retryAfterSeconds) ctx.setHeader('retry-after', String(publicError.retryAfterSeconds));
+    code =
+      cause instanceof AppError
+        ? TRPC_CODE_BY_APP_CODE[cause.code]
+        : failure === 'unavailable'
+          ? 'SERVICE_UNAVAILABLE'
+          : 'BAD_REQUEST';
+    message = publicError.message;
+    status = publicError.status;
+  } else if ((APP_CODE_BY_TRPC_CODE[code] ?? 'INTERNAL') === 'INTERNAL') {
+    // An answer that failed its own schema is a zod error too, but ours: never told.
+    message = MESSAGES.INTERNAL;
+  } else if (cause instanceof ZodError) {
+    message = describeZodError(cause);
+    status = 400;
+  }
+  const locale = await ctx.errorLocale(status);
+  throw new WordedError({ code, message: translateMessage(locale, message), cause: cause ?? error });
 });
 
 /**

@@ -8,6 +8,7 @@ import { chatRouter } from './routers/chat';
 import { funRouter } from './routers/fun';
 import { gameRouter } from './routers/game';
 import { historyRouter } from './routers/history';
+import { languageRouter } from './routers/language';
 import { listsRouter } from './routers/lists';
 import { notificationSettingsRouter } from './routers/notification-settings';
 import { notificationsRouter } from './routers/notifications';
@@ -35,6 +36,7 @@ export const appRouter = router({
   notificationSettings: notificationSettingsRouter,
   notifications: notificationsRouter,
   services: servicesRouter,
+  language: languageRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { PickProfileFirst } from '@/features/profiles/components/pick-profile-first';
 import { useSession } from '@/lib/session';
 import { lazyRoute } from './route-modules';
@@ -18,6 +19,6 @@ export function RootRoute() {
       <Home />
     </PickProfileFirst>
   ) : (
-    <LandingPage onNavigate={navigate} />
+    <LandingPage onNavigate={navigate} languageSwitcher={<LanguageSwitcher />} />
   );
 }

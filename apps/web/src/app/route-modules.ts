@@ -56,8 +56,6 @@ export function preloadRoute(pathname: string): Promise<void> {
     [...SHELL_NAMESPACES, ...namespacesOfPage(pathname)].map((namespace) => loadNamespace(namespace)),
   );
   const code = LOADERS[`./routes/${name}.tsx`] ? load(name) : Promise.resolve();
-  return Promise.all([code, texts]).then(
-    () => undefined,
-    () => undefined,
-  );
+  // Settled, not all: a catalogue that fails must not end the wait before the code is here (or the reverse).
+  return Promise.allSettled([code, texts]).then(() => undefined);
 }

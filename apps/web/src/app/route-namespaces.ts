@@ -1,16 +1,17 @@
-import { routeModuleName } from '@kinora/domain';
+import { PAGE_NAMESPACES, pageNameOf, SHELL_NAMESPACES as SHELL } from '@kinora/domain';
 import type { Namespace } from '@/lib/i18n';
 
 /**
- * The catalogue namespaces each page shows, loaded with the page's code (preloadRoute) so its first render has
- * its texts. `common` (the shell) is always loaded. A namespace missing here still works: the component that
- * needs it waits for it (useT), at the cost of a second render.
+ * The catalogue namespaces each page shows (the domain's PAGE_NAMESPACES, which the API preloads with the page),
+ * loaded with the page's code (preloadRoute) so its first render has its texts. Typed here: a name without a
+ * catalogue fails the type check. A namespace missing from the list still works: the component that needs it
+ * waits for it (useT), at the cost of a second render.
  */
-const ROUTE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {};
+const PAGES: Readonly<Record<string, readonly Namespace[]>> = PAGE_NAMESPACES;
 
-/** The signed-in shell (menu, bell, palette) on every page of the app. */
-export const SHELL_NAMESPACES: readonly Namespace[] = [];
+/** The signed-in shell's namespaces (the domain's SHELL_NAMESPACES), loaded with every page of the app. */
+export const SHELL_NAMESPACES: readonly Namespace[] = SHELL;
 
 export function namespacesOfPage(pathname: string): readonly Namespace[] {
-  return ROUTE_NAMESPACES[routeModuleName(pathname)] ?? [];
+  return PAGES[pageNameOf(pathname)] ?? [];
 }

@@ -2,6 +2,7 @@ import { type ComponentType, startTransition, useState } from 'react';
 import type { AppProps } from '@/app/app';
 import type { LandingTarget } from '@/features/landing/components/landing-link';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { loadApp, type Startup } from './start';
 
 interface BootstrapProps {
@@ -28,7 +29,7 @@ export function Bootstrap({ startup }: BootstrapProps) {
     );
   }
 
-  if (!App) return <LandingPage onNavigate={openInApp} />;
+  if (!App) return <LandingPage onNavigate={openInApp} languageSwitcher={<LanguageSwitcher />} />;
   return <App config={config} initialUser={user} />;
 }
 

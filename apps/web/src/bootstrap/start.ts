@@ -1,4 +1,10 @@
-import { isLocale, type PublicUser, type RuntimeConfig } from '@kinora/domain';
+import {
+  isLocale,
+  LANDING_NAMESPACES as LANDING,
+  PSEUDO_LOCALE,
+  type PublicUser,
+  type RuntimeConfig,
+} from '@kinora/domain';
 import type { ComponentType } from 'react';
 import type { AppProps } from '@/app/app';
 import { releasePaletteKeys } from '@/lib/early-palette-keys';
@@ -6,8 +12,8 @@ import { activateLocale, i18n, type Namespace, pageLocale } from '@/lib/i18n';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { checkSession } from './check-session';
 
-/** The signed-out landing's texts: loaded with the shell's, so the landing renders at once. */
-const LANDING_NAMESPACES: readonly Namespace[] = [];
+/** The signed-out landing's texts, its language switcher's included: loaded with the shell's, so it renders at once. */
+const LANDING_NAMESPACES: readonly Namespace[] = LANDING;
 
 /** What the first screen needs before it can choose between the landing and the app. */
 export interface Startup {
@@ -30,8 +36,9 @@ export async function start(): Promise<Startup> {
   await texts;
   // A signed-in viewer's profile may have chosen a language other than the page's (the server usually chose it
   // already, from that very setting).
-  if (isLocale(user?.language) && user.language !== i18n.locale) {
-    await activateLocale(user.language, LANDING_NAMESPACES);
+  if (isLocale(user?.language) && user.language !== i18n.locale && i18n.locale !== PSEUDO_LOCALE) {
+    // Best effort: a built page carries only its own language's texts, and the page's language still works.
+    await activateLocale(user.language, LANDING_NAMESPACES).catch(() => undefined);
   }
   // The palette is for signed-in pages: a signed-out visitor's Ctrl+K stays the browser's.
   if (!user) releasePaletteKeys();

@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { arrowRow } from '@/lib/arrow-navigation';
+import { isRightToLeft } from '@/lib/direction';
+import { useT } from '@/lib/i18n';
 import { scrollBehavior } from '@/lib/reduced-motion';
 
 interface CarouselProps {
@@ -19,14 +21,18 @@ const FOCUS_ROOM = '-mx-2 -mt-2 px-2 pt-2 scroll-px-2 [&_[data-arrow-card]]:scro
 /**
  * A titled horizontal row. The arrow buttons scroll by exactly the visible width, so every press
  * shows a fresh page of cards; on touch screens the row simply swipes. Cards stay reachable by Tab, and the arrow
- * keys, Home and End move between them (lib/use-arrow-navigation.ts).
+ * keys, Home and End move between them (lib/use-arrow-navigation.ts). Right to left the row starts at the right:
+ * forward scrolls leftwards, and the buttons' ‹ › swap on their own (both are mirrored characters in Unicode).
  */
 export function Carousel({ title, children, action }: CarouselProps) {
+  const t = useT('common');
   const rowRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const scrollByPage = (direction: 1 | -1) => {
     const row = rowRef.current;
-    if (row) row.scrollBy({ left: direction * row.clientWidth, behavior: scrollBehavior() });
+    if (!row) return;
+    const towardsEnd = isRightToLeft(row) ? -direction : direction;
+    row.scrollBy({ left: towardsEnd * row.clientWidth, behavior: scrollBehavior() });
   };
   return (
     <section aria-labelledby={headingId} className="relative">
@@ -40,7 +46,7 @@ export function Carousel({ title, children, action }: CarouselProps) {
             type="button"
             className="btn-ghost hidden min-h-9 px-3 sm:inline-flex"
             onClick={() => scrollByPage(-1)}
-            aria-label={`Scroll ${title} back`}
+            aria-label={t('carouselBack', { title })}
           >
             ‹
           </button>
@@ -48,7 +54,7 @@ export function Carousel({ title, children, action }: CarouselProps) {
             type="button"
             className="btn-ghost hidden min-h-9 px-3 sm:inline-flex"
             onClick={() => scrollByPage(1)}
-            aria-label={`Scroll ${title} forward`}
+            aria-label={t('carouselForward', { title })}
           >
             ›
           </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { type ImageSize, useImageUrl } from '@/lib/images';
 
 interface CatalogueImageProps {
@@ -6,7 +7,7 @@ interface CatalogueImageProps {
   alt: string;
   size?: ImageSize;
   className?: string;
-  /** Shown instead of the image when there is none or it fails to load. */
+  /** Shown instead of the image when there is none or it fails to load ('No Image' unless told). */
   fallbackLabel?: string;
   /** The hero and the first row load eagerly; everything else waits until it scrolls near. */
   eager?: boolean;
@@ -24,22 +25,25 @@ export function CatalogueImage({
   alt,
   size,
   className = '',
-  fallbackLabel = 'No Image',
+  fallbackLabel,
   eager = false,
   fit = 'cover',
   onLoad,
 }: CatalogueImageProps) {
+  const t = useT('common');
   const url = useImageUrl()(path, size);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {
     // An empty alt marks a decorative picture: its placeholder is decorative too.
-    const label = alt ? { role: 'img', 'aria-label': `${alt} (no image)` } : { 'aria-hidden': true };
+    const label = alt
+      ? { role: 'img', 'aria-label': t('noImageLabel', { name: alt }) }
+      : { 'aria-hidden': true };
     return (
       <div
         {...label}
         className={`flex items-center justify-center bg-raised text-center text-xs font-medium text-muted ${className}`}
       >
-        {fallbackLabel}
+        {fallbackLabel ?? t('noImage')}
       </div>
     );
   }

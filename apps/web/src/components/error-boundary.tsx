@@ -1,7 +1,23 @@
 import { Component, type ReactNode } from 'react';
+import { translate } from '@/lib/i18n';
+import { isNamespaceLoaded } from '@/lib/i18n/i18n';
 
 interface ErrorBoundaryState {
   hasFailed: boolean;
+}
+
+/**
+ * The boundary also catches a startup that failed before any text arrived (the lost connection or replaced deploy
+ * that broke the page may have kept the catalogue away too): then it speaks English rather than message keys.
+ */
+const BEFORE_TEXTS = {
+  errorTitle: 'Something went wrong',
+  errorText: 'This page could not be shown. Reloading usually fixes it.',
+  reload: 'Reload',
+} as const;
+
+function text(key: keyof typeof BEFORE_TEXTS): string {
+  return isNamespaceLoaded('common') ? translate('common', key) : BEFORE_TEXTS[key];
 }
 
 /**
@@ -24,10 +40,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     return (
       <div role="alert" className="grid min-h-[50dvh] place-items-center px-4 text-center">
         <div>
-          <h1 className="text-2xl font-bold">Something went wrong</h1>
-          <p className="mt-2 text-muted">This page could not be shown. Reloading usually fixes it.</p>
+          <h1 className="text-2xl font-bold">{text('errorTitle')}</h1>
+          <p className="mt-2 text-muted">{text('errorText')}</p>
           <button type="button" onClick={() => window.location.reload()} className="btn-primary mt-6">
-            Reload
+            {text('reload')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { NEW_PASSWORD_TEXT } from '@/lib/new-password';
+import { useT } from '@/lib/i18n';
+import { newPasswordHint } from '@/lib/new-password';
 
 /** Labelled form fields shared by the sign-in, sign-up, password and contact forms. */
 
@@ -30,6 +31,7 @@ interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle, so people can check what they typed on a phone keyboard. */
 export function PasswordField({ id, name, label, autoComplete, hint }: PasswordFieldProps) {
+  const t = useT('common');
   const [isVisible, setVisible] = useState(false);
   const hintId = `${id}-hint`;
   return (
@@ -49,7 +51,7 @@ export function PasswordField({ id, name, label, autoComplete, hint }: PasswordF
         <button
           type="button"
           aria-pressed={isVisible}
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={isVisible ? t('hidePassword') : t('showPassword')}
           onClick={() => setVisible((visible) => !visible)}
           className="absolute inset-y-0 end-0 grid w-11 place-items-center rounded-e-lg text-muted hover:text-text"
         >
@@ -108,19 +110,20 @@ export function NewPasswordFields({
   name: string;
   problem: string | null;
 }) {
+  const t = useT('common');
   return (
     <>
       <PasswordField
         id={`${idPrefix}-new`}
         name={name}
-        label="New password"
+        label={t('newPassword')}
         autoComplete="new-password"
-        hint={NEW_PASSWORD_TEXT.HINT}
+        hint={newPasswordHint()}
       />
       <PasswordField
         id={`${idPrefix}-confirm`}
         name="confirmPassword"
-        label="Confirm new password"
+        label={t('confirmNewPassword')}
         autoComplete="new-password"
       />
       {problem && (

@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n';
+
 interface LoadMoreButtonProps {
   onClick: () => void;
   label?: string;
@@ -5,16 +7,12 @@ interface LoadMoreButtonProps {
   busyLabel?: string;
 }
 
-export function LoadMoreButton({
-  onClick,
-  label = 'Load More',
-  busy = false,
-  busyLabel = 'Loading More...',
-}: LoadMoreButtonProps) {
+export function LoadMoreButton({ onClick, label, busy = false, busyLabel }: LoadMoreButtonProps) {
+  const t = useT('common');
   return (
     <div className="mt-6 flex justify-center">
       <button type="button" className="btn-ghost" onClick={onClick} disabled={busy} aria-busy={busy}>
-        {busy ? busyLabel : label}
+        {busy ? (busyLabel ?? t('loadingMore')) : (label ?? t('loadMore'))}
       </button>
     </div>
   );

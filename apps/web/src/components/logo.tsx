@@ -6,7 +6,8 @@ interface LogoProps {
 
 /**
  * Kinora's logo: a gold screen frame with a play mark, then the wordmark. `textLength` pins the wordmark's width
- * whatever the system font, so the logo never changes size between platforms.
+ * whatever the system font, so the logo never changes size between platforms; it reads left to right in every
+ * language.
  */
 export function Logo({ className, isMarkOnly = false }: LogoProps) {
   return (
@@ -39,6 +40,8 @@ export function Logo({ className, isMarkOnly = false }: LogoProps) {
           textLength="104"
           lengthAdjust="spacingAndGlyphs"
           fontFamily="var(--font-sans)"
+          // A name, not a sentence: drawn left to right from x on a right-to-left page too, or it runs off the mark.
+          direction="ltr"
         >
           Kinora
         </text>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '@/lib/i18n';
 
 interface ModalProps {
   open: boolean;
@@ -17,6 +18,7 @@ const WIDTH = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
  * closes it, and the browser returns focus to the element that opened it. A click on the backdrop closes too.
  */
 export function Modal({ open, onClose, title, hideTitle = false, children, size = 'lg' }: ModalProps) {
+  const t = useT('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -47,7 +49,12 @@ export function Modal({ open, onClose, title, hideTitle = false, children, size 
             <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>
               {title}
             </h2>
-            <button type="button" className="btn-ghost min-h-9 px-3" onClick={onClose} aria-label="Close">
+            <button
+              type="button"
+              className="btn-ghost min-h-9 px-3"
+              onClick={onClose}
+              aria-label={t('close')}
+            >
               ✕
             </button>
           </div>

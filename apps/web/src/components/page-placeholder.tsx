@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 
 interface PagePlaceholderProps {
   title: string;
@@ -9,9 +10,10 @@ interface PagePlaceholderProps {
 
 /** A page whose feature is not built yet: its real heading and what is coming, so every route already works. */
 export function PagePlaceholder({ title, description, children }: PagePlaceholderProps) {
+  const t = useT('common');
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>{`${title} - Kinora`}</title>
+      <title>{t('documentTitle', { title })}</title>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted">{description}</p>
       {children}

@@ -30,7 +30,7 @@ export function SelectField<Value extends string>({
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
         }}
-        className="field w-auto min-w-36 cursor-pointer bg-surface pr-8 text-sm font-medium"
+        className="field w-auto min-w-36 cursor-pointer bg-surface pe-8 text-sm font-medium"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -9,15 +9,15 @@ const TABS = [
   { key: 'c', label: 'Gamma' },
 ] as const;
 
-function Tabs() {
+function Tabs({ dir }: { dir?: 'ltr' | 'rtl' }) {
   const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
   return (
-    <>
+    <div dir={dir}>
       <TabBar label="Letters" tabs={TABS} selected={selected} onSelect={setSelected} idPrefix="t" />
       <TabPanel idPrefix="t" tabKey={selected}>
         {`Panel ${selected}`}
       </TabPanel>
-    </>
+    </div>
   );
 }
 
@@ -48,6 +48,19 @@ describe('TabBar', () => {
     expect(tab('Gamma').getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(list, { key: 'Home' });
     expect(tab('Alpha').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('right to left, Left moves to the next tab (the row runs from the right) and Right to the previous', () => {
+    render(<Tabs dir="rtl" />);
+    const list = screen.getByRole('tablist', { name: 'Letters' });
+
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(tab('Beta').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('Beta'));
+
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Gamma'));
   });
 
   it('is a single tab stop: only the selected tab is in the tab order', () => {

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { isRightToLeft } from '@/lib/direction';
 
 export interface TabDefinition<Key extends string> {
   key: Key;
@@ -21,12 +22,17 @@ interface TabBarProps<Key extends string> {
 const tabId = (idPrefix: string, key: string) => `${idPrefix}-tab-${key}`;
 const tabPanelId = (idPrefix: string, key: string) => `${idPrefix}-panel-${key}`;
 
-/** Arrow keys move between tabs and wrap around; Home and End jump to the ends (WAI-ARIA tabs pattern). */
-const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
+type Step = (index: number, count: number) => number;
+const forward: Step = (index, count) => (index + 1) % count;
+const backward: Step = (index, count) => (index - 1 + count) % count;
+
+/**
+ * Arrow keys move between tabs and wrap around; Home and End jump to the ends (WAI-ARIA tabs pattern). Right to
+ * left the row runs from the right, so Left is the next tab.
+ */
+const KEY_STEPS: Readonly<Record<'ltr' | 'rtl', Record<string, Step>>> = {
+  ltr: { ArrowRight: forward, ArrowLeft: backward, Home: () => 0, End: (_index, count) => count - 1 },
+  rtl: { ArrowLeft: forward, ArrowRight: backward, Home: () => 0, End: (_index, count) => count - 1 },
 };
 
 /**
@@ -46,7 +52,7 @@ export function TabBar<Key extends string>({
   const buttons = useRef(new Map<Key, HTMLButtonElement>());
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = KEY_STEPS[event.key];
+    const step = KEY_STEPS[isRightToLeft(event.currentTarget) ? 'rtl' : 'ltr'][event.key];
     if (!step) return;
     event.preventDefault();
     const index = tabs.findIndex((tab) => tab.key === selected);

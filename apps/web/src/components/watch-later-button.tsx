@@ -1,5 +1,6 @@
 import type { WatchTarget } from '@kinora/domain';
 import { createContext, useContext } from 'react';
+import { useT } from '@/lib/i18n';
 import { OutlineIcon } from './outline-icon';
 
 /** What pressing the button does, and whether that is under way (the button is then busy). */
@@ -30,10 +31,11 @@ interface WatchLaterButtonProps {
 /** The one watch-later button (hero, movie page, TV page, episode rows). */
 export function WatchLaterButton({
   target,
-  label = 'WatchLater',
+  label,
   ariaLabel,
   className = 'btn-ghost',
 }: WatchLaterButtonProps) {
+  const t = useT('common');
   const useWatchLaterAction = useContext(WatchLaterActionContext) ?? missingAction;
   const action = useWatchLaterAction();
   return (
@@ -48,7 +50,7 @@ export function WatchLaterButton({
       <OutlineIcon viewBox="0 0 16 16" className="size-4">
         <path d="M8 3v10M3 8h10" strokeLinecap="round" />
       </OutlineIcon>
-      {label}
+      {label ?? t('watchLater')}
     </button>
   );
 }

@@ -105,3 +105,18 @@ describe('in a grid', () => {
 it('has no move from a card that is not in the list', () => {
   expect(nextCardIndex(ROWS, 99, 'ArrowRight')).toBeNull();
 });
+
+describe('right to left', () => {
+  // A row laid out from the right, as in Arabic: the first card (in reading order) is the rightmost.
+  const RTL_ROW: CardBox[] = [card(300, 0), card(200, 0), card(100, 0), card(0, 0)];
+
+  it('Left moves to the next card in reading order, Right to the previous: the visually next card', () => {
+    expect(nextCardIndex(RTL_ROW, 0, 'ArrowLeft')).toBe(1);
+    expect(nextCardIndex(RTL_ROW, 2, 'ArrowRight')).toBe(1);
+  });
+
+  it('stops at the start of the row, on the right', () => {
+    expect(nextCardIndex(RTL_ROW, 0, 'ArrowRight')).toBeNull();
+    expect(nextCardIndex(RTL_ROW, 3, 'ArrowLeft')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, PRIMARY, SECONDARY } from '@/test/fixtures';
 import { FailedResponseError, fetchWithFailover, resolveActiveServer } from './servers';
 
@@ -92,6 +93,25 @@ describe('fetchWithFailover', () => {
       `${SECONDARY}/trpc/auth.check`,
     ]);
     expect(stored()).toBe(SECONDARY);
+  });
+
+  it("sends the page's language and keeps the caller's own options", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const before = i18n.locale;
+    i18n.activate('ar');
+    try {
+      await fetchWithFailover(SERVERS, '/api/v1/user/export', {
+        credentials: 'include',
+        headers: { a: 'b' },
+      });
+    } finally {
+      i18n.activate(before);
+    }
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('accept-language')).toBe('ar');
+    expect(new Headers(init?.headers).get('a')).toBe('b');
   });
 
   it('fails over on a 5xx answer', async () => {

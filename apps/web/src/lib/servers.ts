@@ -1,5 +1,6 @@
 import type { ServerPair } from '@kinora/client';
 import { HEALTH_PATH, isFailedStatus, RETRIES_PER_REQUEST, SESSION_KEYS } from '@kinora/domain';
+import { i18n } from '@/lib/i18n';
 import { sessionStore } from './storage';
 
 /** The two API origins of the runtime config, primary first; '' is the page's own origin. */
@@ -84,12 +85,22 @@ export class FailedResponseError extends Error {
   }
 }
 
+/**
+ * A request's options with the page's language as Accept-Language, so the server answers (messages, e-mails) in
+ * it, signed in or not.
+ */
+export function withPageLanguage(init?: RequestInit): RequestInit {
+  const headers = new Headers(init?.headers);
+  if (i18n.locale) headers.set('accept-language', i18n.locale);
+  return { ...init, headers };
+}
+
 /** `fetch(server + path)` with the failover rule: network errors and 5xx answers fail over once. */
 export function fetchWithFailover(servers: ServerPair, path: string, init?: RequestInit): Promise<Response> {
   return withFailover(
     servers,
     async (server) => {
-      const response = await fetch(`${server}${path}`, init);
+      const response = await fetch(`${server}${path}`, withPageLanguage(init));
       if (isFailedStatus(response.status)) throw new FailedResponseError(response);
       return response;
     },

@@ -1,6 +1,7 @@
-import { MESSAGES, TOASTS } from '@kinora/domain';
+import { TOASTS } from '@kinora/domain';
 import { isTRPCClientError } from '@trpc/client';
 import toast, { type ToasterProps } from 'react-hot-toast';
+import { translate } from '@/lib/i18n';
 
 /**
  * The toast settings (docs/product/feedback-and-memory.md), in the one place the Toaster reads them. The
@@ -28,9 +29,14 @@ export const TOASTER_PROPS = {
   },
 } satisfies ToasterProps;
 
-/** The server's message when the server answered, else `fallback`: a network error's text means nothing to people. */
-export function messageOf(error: unknown, fallback: string = MESSAGES.GENERIC_ERROR): string {
-  return isTRPCClientError(error) && error.data ? error.message : fallback;
+/**
+ * The server's message when the server answered (in the page's language: the requests say which), else
+ * `fallback`, else the generic error: a network error's text means nothing to people.
+ */
+export function messageOf(error: unknown, fallback?: string): string {
+  return isTRPCClientError(error) && error.data
+    ? error.message
+    : (fallback ?? translate('common', 'genericError'));
 }
 
 /** `id` makes a repeated toast replace the last one instead of stacking (one per failing query, per list). */

@@ -2,6 +2,7 @@ import type { AppRouter } from '@kinora/client';
 import { SESSION_KEYS } from '@kinora/domain';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { PRIMARY, SECONDARY, testUser, trpcData, trpcError } from '@/test/fixtures';
 import { trpcLinks } from './trpc-links';
 
@@ -35,6 +36,19 @@ describe('trpcLinks', () => {
     await expect(createClient().auth.check.query()).resolves.toEqual({ user: testUser });
     expect(requestedOrigins(fetchMock)).toEqual([PRIMARY]);
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it("sends the page's language, so the server answers in it", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => trpcData({ user: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    const before = i18n.locale;
+    i18n.activate('fr');
+    try {
+      await createClient().auth.check.query();
+    } finally {
+      i18n.activate(before);
+    }
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('accept-language')).toBe('fr');
   });
 
   it('on a network error switches to the other server, stores it and retries once there', async () => {

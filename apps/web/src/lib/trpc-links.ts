@@ -1,6 +1,6 @@
 import { type AppRouter, failoverLinks } from '@kinora/client';
 import { httpSubscriptionLink, type TRPCLink } from '@trpc/client';
-import { readActiveServer, type ServerPair, switchServer } from './servers';
+import { readActiveServer, type ServerPair, switchServer, withPageLanguage } from './servers';
 import { xsrfHeaders, xsrfToken } from './xsrf';
 
 /**
@@ -16,8 +16,9 @@ export function trpcLinks(servers: ServerPair): TRPCLink<AppRouter>[] {
     activeServer: () => readActiveServer(servers) ?? servers[0],
     switchFrom: (failed) => switchServer(servers, failed),
     mutationHeaders: () => xsrfHeaders(),
-    // Read at each call, not captured: tests and the chaos run put their own fetch in place.
-    fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+    // Read at each call, not captured: tests and the chaos run put their own fetch in place. The page's language
+    // goes along (withPageLanguage).
+    fetch: (url, options) => fetch(url, { ...withPageLanguage(options), credentials: 'include' }),
     subscriptionLink: (server) =>
       httpSubscriptionLink({
         url: `${server}/trpc`,

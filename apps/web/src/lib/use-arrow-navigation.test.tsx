@@ -194,6 +194,59 @@ describe('arrow keys on cards', () => {
   });
 });
 
+describe('right to left', () => {
+  /** A row and a two-column grid laid out from the right, as an Arabic page lays them out. */
+  function renderRightToLeft() {
+    return render(
+      <BrowserRouter>
+        <Harness>
+          <main dir="rtl">
+            <Carousel title="Row R">
+              {[0, 1, 2].map((column) => (
+                <Card key={column} id={`r${column}`} box={[200 - column * 100, 0]} />
+              ))}
+            </Carousel>
+            <ul aria-label="Grid">
+              {[0, 1].map((index) => (
+                <li key={index}>
+                  <Card id={`h${index}`} box={[150 - index * 100, 200]} />
+                </li>
+              ))}
+            </ul>
+          </main>
+        </Harness>
+      </BrowserRouter>,
+    );
+  }
+
+  it('Left moves to the visually next card (forward in reading order), Right back, stopping at the ends', () => {
+    renderRightToLeft();
+    cardNamed('r0').focus();
+
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(cardNamed('r1'));
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(cardNamed('r2'));
+    expect(press('ArrowLeft')).toBe(true);
+    expect(document.activeElement).toBe(cardNamed('r2'));
+    press('ArrowRight');
+    expect(document.activeElement).toBe(cardNamed('r1'));
+  });
+
+  it('Down lands on the card below, and Home and End go to the first (rightmost) and last card of the row', () => {
+    renderRightToLeft();
+    cardNamed('r2').focus();
+    press('ArrowDown');
+    expect(document.activeElement).toBe(cardNamed('h1'));
+
+    cardNamed('r1').focus();
+    press('Home');
+    expect(document.activeElement).toBe(cardNamed('r0'));
+    press('End');
+    expect(document.activeElement).toBe(cardNamed('r2'));
+  });
+});
+
 describe('back to where you were', () => {
   it('Backspace on the opened page goes back and focuses the card that was opened', async () => {
     renderCards();

@@ -11,6 +11,7 @@ export * from './contact';
 export * from './custom-lists';
 export * from './fun';
 export * from './import';
+export * from './language';
 export * from './lists';
 export * from './mini-game';
 export * from './my-services';

@@ -1,4 +1,12 @@
-import type { Catalogue, DiscoverFilters, SearchOptions } from '../catalogue';
+import { DEFAULT_LOCALE, type Locale } from '@kinora/domain';
+import {
+  type Catalogue,
+  type DiscoverFilters,
+  isMultilingual,
+  type MultilingualCatalogue,
+  type SearchOptions,
+} from '../catalogue';
+import { withEnglishFallback } from '../localised/english-fallback';
 import { clampPage } from '../shared/paging';
 import {
   CACHE_TTL_MS,
@@ -24,11 +32,19 @@ export type CachedCatalogueOptions = {
 };
 
 /** A catalogue with counters; answers are shared and frozen, so treat them as read-only. */
-export type CachedCatalogue = Catalogue & { stats(): CacheStats };
+export type CachedCatalogue = MultilingualCatalogue & { stats(): CacheStats };
+
+type Read = <T>(kind: CacheKind, parts: readonly unknown[], load: () => Promise<T>) => Promise<T>;
 
 /**
  * Wraps any catalogue in the in-process cache. Arguments are normalised (page clamped, includeAdult defaulted)
  * before both the key and the inner call, so equivalent calls share an entry and distinct ones never do.
+ *
+ * One cache holds every language. English keys are the catalogue's own (as before languages existed); another
+ * locale's keys start with the locale, so a French answer is never served to an English viewer. A locale's
+ * answers are the inner catalogue's `inLocale` view with English filling its gaps (localised/english-fallback.ts),
+ * the English asked through this cache. Reads whose answers no language changes (keywords, US ratings, providers)
+ * share the English entries. An inner catalogue that is not multilingual answers English in every locale.
  */
 export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogueOptions): CachedCatalogue {
   const ttl = { ...CACHE_TTL_MS, ...options.ttl };
@@ -48,10 +64,41 @@ export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogue
       now: options.now,
       notFoundTtlMs: options.notFoundTtlMs ?? NOT_FOUND_TTL_MS,
     });
-  const read = <T>(kind: CacheKind, parts: readonly unknown[], load: () => Promise<T>) => {
+  const read: Read = (kind, parts, load) => {
     const key = JSON.stringify(parts);
     return cache.read(kind, key, shared ? () => shared(key, ttl[kind], staleGraceMs, load) : load);
   };
+  const english = cachedReads(inner, read);
+  const views = new Map<Locale, Catalogue>();
+  const catalogue: CachedCatalogue = {
+    ...english,
+    stats: () => cache.stats(),
+    inLocale(locale) {
+      if (locale === DEFAULT_LOCALE || !isMultilingual(inner)) return catalogue;
+      let view = views.get(locale);
+      if (!view) {
+        const local = withEnglishFallback(inner.inLocale(locale), english, locale);
+        const keyed: Read = (kind, parts, load) => read(kind, [locale, ...parts], load);
+        view = { ...cachedReads(local, keyed), ...languageNeutral(english) };
+        views.set(locale, view);
+      }
+      return view;
+    },
+  };
+  return catalogue;
+}
+
+/** The reads whose answers are the same in every language: TMDB does not translate keywords, ratings or providers. */
+function languageNeutral(english: Catalogue) {
+  return {
+    keywords: english.keywords,
+    certification: english.certification,
+    watchProviders: english.watchProviders,
+    regionProviders: english.regionProviders,
+  } satisfies Partial<Catalogue>;
+}
+
+function cachedReads(inner: Catalogue, read: Read): Catalogue {
   const search = (options?: SearchOptions) => ({
     page: clampPage(options?.page),
     includeAdult: options?.includeAdult ?? false,
@@ -59,7 +106,6 @@ export function createCachedCatalogue(inner: Catalogue, options: CachedCatalogue
 
   return {
     kind: inner.kind,
-    stats: () => cache.stats(),
     trending(media, page) {
       const p = clampPage(page);
       return read('list', ['trending', media, p], () => inner.trending(media, p));

@@ -55,8 +55,10 @@ export const endpoints = {
     params: { page },
     label: `${MEDIA_LABEL[media]} ${id}`,
   }),
-  videos: (media: MediaType, id: number): TmdbRequest => ({
+  /** `languages`: TMDB's include_video_language (e.g. `fr,en`); without it TMDB answers the asked language's. */
+  videos: (media: MediaType, id: number, languages?: string): TmdbRequest => ({
     path: `/${media}/${id}/videos`,
+    ...(languages ? { params: { include_video_language: languages } } : {}),
     label: `${MEDIA_LABEL[media]} ${id}`,
   }),
   season: (tvId: number, seasonNumber: number): TmdbRequest => ({

@@ -1,6 +1,8 @@
 import {
   AppError,
   type CatalogueItem,
+  DEFAULT_LOCALE,
+  type Locale,
   type Page,
   type PersonCredits,
   type PersonListItem,
@@ -8,8 +10,9 @@ import {
   type SearchType,
   type WatchProvider,
 } from '@kinora/domain';
-import type { Catalogue, Keyword } from '../catalogue';
+import type { Catalogue, Keyword, MultilingualCatalogue } from '../catalogue';
 import { DEFAULT_LANGUAGE, EMPTY_QUERY_MESSAGE } from '../shared/constants';
+import { tmdbLanguage, videoLanguages } from '../shared/languages';
 import { clampPage, clampTotalPages } from '../shared/paging';
 import {
   BURST_FRACTION,
@@ -20,7 +23,7 @@ import {
 } from './constants';
 import { endpoints } from './endpoints';
 import { malformedError } from './errors';
-import { createTmdbHttp, type FetchLike, type TmdbRequest } from './http';
+import { createTmdbHttp, type FetchLike, type TmdbHttp, type TmdbRequest } from './http';
 import { usRating } from './ratings';
 
 export type TmdbCatalogueOptions = {
@@ -41,13 +44,17 @@ export type TmdbCatalogueOptions = {
   /** Total time one request may spend waiting between attempts. */
   maxRetryTimeMs?: number;
   maxRequestsPerSecond?: number;
+  /** TMDB `language` of the catalogue itself (default en-US); `inLocale` views ask for their own. */
   language?: string;
 };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The real catalogue: TMDB v3 over HTTP. Pages are clamped to 1..500 both ways. */
-export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
+/**
+ * The real catalogue: TMDB v3 over HTTP. Pages are clamped to 1..500 both ways. Its `inLocale` views share the
+ * connection settings and the outbound rate limiter; each request of a view asks for the view's language.
+ */
+export function createTmdbCatalogue(options: TmdbCatalogueOptions): MultilingualCatalogue {
   if (!options.apiKey && !options.readToken) {
     throw new TypeError('createTmdbCatalogue needs an apiKey or a readToken');
   }
@@ -69,8 +76,33 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
     language: options.language ?? DEFAULT_LANGUAGE,
   });
 
-  const object = async <T>(request: TmdbRequest) => expectObject(await http.get(request), request) as T;
-  const page = async <T>(request: TmdbRequest) => expectPage<T>(await http.get(request), request);
+  const views = new Map<Locale, Catalogue>();
+  const catalogue: MultilingualCatalogue = {
+    ...catalogueOver(http, now),
+    inLocale(locale) {
+      if (locale === DEFAULT_LOCALE) return catalogue;
+      let view = views.get(locale);
+      if (!view) {
+        view = catalogueOver(http, now, locale);
+        views.set(locale, view);
+      }
+      return view;
+    },
+  };
+  return catalogue;
+}
+
+/**
+ * Every read over one HTTP client. Without a locale, requests go as they always did (the client's own
+ * `language`); with one, each asks for it, and videos for that language's and English ones (TMDB leaves the
+ * others out).
+ */
+function catalogueOver(http: TmdbHttp, now: () => number, locale?: Locale): Catalogue {
+  const language = locale && tmdbLanguage(locale);
+  const get = (request: TmdbRequest) =>
+    http.get(language ? { ...request, params: { ...request.params, language } } : request);
+  const object = async <T>(request: TmdbRequest) => expectObject(await get(request), request) as T;
+  const page = async <T>(request: TmdbRequest) => expectPage<T>(await get(request), request);
 
   return {
     kind: 'tmdb',
@@ -81,8 +113,8 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
     credits: (media, id) => object(endpoints.credits(media, id)),
     similar: (media, id, p) => page(endpoints.similar(media, id, clampPage(p))),
     async videos(media, id) {
-      const request = endpoints.videos(media, id);
-      const body = expectObject(await http.get(request), request) as { results?: unknown };
+      const request = endpoints.videos(media, id, locale && videoLanguages(locale));
+      const body = expectObject(await get(request), request) as { results?: unknown };
       if (!Array.isArray(body.results)) throw malformedError(`${request.path} has no results list`);
       return body.results;
     },
@@ -97,7 +129,7 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
     recommendations: (media, id, p) => page(endpoints.recommendations(media, id, clampPage(p))),
     async keywords(media, id) {
       const request = endpoints.keywords(media, id);
-      const body = expectObject(await http.get(request), request);
+      const body = expectObject(await get(request), request);
       // Same payload, two envelopes: movies say `keywords`, shows say `results`.
       const list = media === 'movie' ? body.keywords : body.results;
       if (!Array.isArray(list)) throw malformedError(`${request.path} has no keyword list`);
@@ -105,18 +137,18 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
     },
     async certification(media, id) {
       const request = endpoints.certification(media, id);
-      return usRating(media, expectObject(await http.get(request), request), request.path);
+      return usRating(media, expectObject(await get(request), request), request.path);
     },
     async watchProviders(media, id) {
       const request = endpoints.watchProviders(media, id);
-      const body = expectObject(await http.get(request), request) as { results?: unknown };
+      const body = expectObject(await get(request), request) as { results?: unknown };
       if (!body.results || typeof body.results !== 'object')
         throw malformedError(`${request.path} has no results`);
       return body.results as Record<string, RegionOffers>;
     },
     async regionProviders(media, region) {
       const request = endpoints.regionProviders(media, region);
-      const body = expectObject(await http.get(request), request) as { results?: unknown };
+      const body = expectObject(await get(request), request) as { results?: unknown };
       if (!Array.isArray(body.results)) throw malformedError(`${request.path} has no results list`);
       // The list carries every country's priority (`display_priorities`); the one of the asked country wins.
       return (body.results as (WatchProvider & { display_priorities?: Record<string, number> })[])
@@ -128,7 +160,7 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Catalogue {
     },
     async findByImdbId(imdbId) {
       const request = endpoints.findByImdbId(imdbId);
-      const body = expectObject(await http.get(request), request) as {
+      const body = expectObject(await get(request), request) as {
         movie_results?: CatalogueItem[];
         tv_results?: CatalogueItem[];
       };

@@ -2,10 +2,10 @@ import { GENRE_ANIMATION, GENRE_DRAMA, MOVIE_GENRE_IDS } from '@kinora/domain';
 import { type Flavour, movieId, moviePlacement } from './layout';
 import { animeTitle, internationalTitle, koreanTitle } from './naming';
 import { createRng, type Rng, round1, round3, STREAM } from './prng';
-import { homepage, overview, tagline } from './prose';
+import { homepage, type TitleProse, titleProse } from './prose';
 
 /** A movie as the demo stores it; dates are offsets from "today" so every day has fresh releases. */
-export type MovieRecord = {
+export type MovieRecord = TitleProse & {
   index: number;
   id: number;
   flavour: Flavour;
@@ -22,8 +22,6 @@ export type MovieRecord = {
   voteAverage: number;
   voteCount: number;
   runtime: number;
-  tagline: string;
-  overview: string;
   homepage: string;
   hasPoster: boolean;
   hasBackdrop: boolean;
@@ -142,8 +140,8 @@ export function movieRecord(seed: number, index: number): MovieRecord {
                 ageYears * rng.float(...VOTES.PER_YEAR),
         ),
     runtime: rng.int(...RUNTIME_MINUTES[flavour]),
-    tagline: tagline(rng),
-    overview: overview(rng),
+    // Drawn where the tagline and overview always were: the draws after them stay the same.
+    ...titleProse(rng),
     homepage: homepage(rng, HOMEPAGE_SHARE, names.title, movieId(index)),
     hasPoster: !noImages,
     hasBackdrop: !noImages && !rng.chance(NO_BACKDROP_SHARE),

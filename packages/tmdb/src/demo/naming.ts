@@ -1,4 +1,6 @@
+import type { EpisodeWords } from './languages/types';
 import type { Rng } from './prng';
+import { pickIndex } from './prose';
 import {
   FEMALE_NAMES,
   JAPANESE_FAMILY_NAMES,
@@ -98,9 +100,21 @@ export function japaneseName(rng: Rng): PersonName {
   return { name: `${first} ${last}`, first, last, gender: pickGender(rng) };
 }
 
-export function episodeName(rng: Rng, episode: number, isFinale: boolean): string {
-  if (episode === 1 && rng.chance(0.4)) return 'Pilot';
-  if (isFinale && rng.chance(0.5)) return rng.pick(['Finale', 'The End of the Beginning', 'Endgame']);
-  const word = rng.pick(EPISODE_WORDS);
-  return rng.chance(0.2) ? `Chapter ${episode}: ${word}` : word;
+export const ENGLISH_EPISODES: EpisodeWords = {
+  pilot: 'Pilot',
+  finales: ['Finale', 'The End of the Beginning', 'Endgame'],
+  words: EPISODE_WORDS,
+  chapter: (n, word) => `Chapter ${n}: ${word}`,
+};
+
+export function episodeName(
+  rng: Rng,
+  episode: number,
+  isFinale: boolean,
+  words: EpisodeWords = ENGLISH_EPISODES,
+): string {
+  if (episode === 1 && rng.chance(0.4)) return words.pilot;
+  if (isFinale && rng.chance(0.5)) return words.finales[pickIndex(rng, words.finales.length)] ?? words.pilot;
+  const word = words.words[pickIndex(rng, EPISODE_WORDS.length)] ?? '';
+  return rng.chance(0.2) ? words.chapter(episode, word) : word;
 }

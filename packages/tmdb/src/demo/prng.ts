@@ -21,6 +21,8 @@ export const STREAM = {
   KEYWORDS: 13,
   PROVIDERS: 14,
   RATINGS: 15,
+  ALTERNATIVE_TITLES: 16,
+  DUBBED_VIDEO: 17,
 } as const;
 
 const GOLDEN_RATIO_32 = 0x9e3779b9;

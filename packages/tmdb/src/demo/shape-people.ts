@@ -11,6 +11,7 @@ import { biography } from './biography';
 import { type CreditBook, creditId, type TitleCredits, type TitleRef } from './credits';
 import type { DayView } from './day-view';
 import { demoImagePath } from './image-paths';
+import { type DemoLanguage, ENGLISH } from './languages';
 import type { PersonRecord } from './person-records';
 import { movieItem, tvItem } from './shape-titles';
 import type { DemoWorld } from './world';
@@ -36,13 +37,18 @@ function personBasics(seed: number, p: PersonRecord) {
   };
 }
 
-export function titleItem(world: DemoWorld, view: DayView, ref: TitleRef): CatalogueItem {
+export function titleItem(
+  world: DemoWorld,
+  view: DayView,
+  ref: TitleRef,
+  lang: DemoLanguage = ENGLISH,
+): CatalogueItem {
   if (ref.media === 'movie') {
     const movie = world.movies[ref.index];
-    if (movie) return movieItem(world.seed, view, movie);
+    if (movie) return movieItem(world.seed, view, movie, lang);
   } else {
     const show = world.tv[ref.index];
-    if (show) return tvItem(world.seed, view, show);
+    if (show) return tvItem(world.seed, view, show, lang);
   }
   throw new RangeError(`no ${ref.media} at index ${ref.index}`);
 }
@@ -77,6 +83,7 @@ export function knownFor(
   view: DayView,
   book: CreditBook,
   p: PersonRecord,
+  lang: DemoLanguage = ENGLISH,
 ): CatalogueItem[] {
   const list = book.byPerson[p.index];
   if (!list) return [];
@@ -87,23 +94,33 @@ export function knownFor(
     const key = `${ref.media}:${ref.index}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const item = titleItem(world, view, ref);
+    const item = titleItem(world, view, ref, lang);
     if (!item.adult) items.push({ ...item, media_type: ref.media });
   }
   return items.sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0)).slice(0, KNOWN_FOR_COUNT);
 }
 
-export function personItem(world: DemoWorld, view: DayView, p: PersonRecord): PersonListItem {
-  return { ...personBasics(world.seed, p), known_for: knownFor(world, view, world.credits(), p) };
+export function personItem(
+  world: DemoWorld,
+  view: DayView,
+  p: PersonRecord,
+  lang: DemoLanguage = ENGLISH,
+): PersonListItem {
+  return { ...personBasics(world.seed, p), known_for: knownFor(world, view, world.credits(), p, lang) };
 }
 
-export function personDetail(world: DemoWorld, view: DayView, p: PersonRecord): Person {
+export function personDetail(
+  world: DemoWorld,
+  view: DayView,
+  p: PersonRecord,
+  lang: DemoLanguage = ENGLISH,
+): Person {
   const year = yearOfDay(view.day);
   const book = world.credits();
   return {
     adult: false,
     also_known_as: [...p.alsoKnownAs],
-    biography: biography(world.seed, p, knownFor(world, view, book, p), year),
+    biography: biography(world.seed, p, knownFor(world, view, book, p, lang), year, lang.biography),
     birthday: p.age !== undefined && p.birthMonthDay ? `${year - p.age}-${p.birthMonthDay}` : null,
     deathday: p.death ? `${year - p.death.yearsAgo}-${p.death.monthDay}` : null,
     gender: p.gender,
@@ -118,10 +135,15 @@ export function personDetail(world: DemoWorld, view: DayView, p: PersonRecord): 
   };
 }
 
-export function personCredits(world: DemoWorld, view: DayView, p: PersonRecord): PersonCredits {
+export function personCredits(
+  world: DemoWorld,
+  view: DayView,
+  p: PersonRecord,
+  lang: DemoLanguage = ENGLISH,
+): PersonCredits {
   const list = world.credits().byPerson[p.index] ?? { cast: [], crew: [] };
   const entry = (ref: TitleRef): PersonCreditEntry => ({
-    ...titleItem(world, view, ref),
+    ...titleItem(world, view, ref, lang),
     media_type: ref.media,
   });
   return {

@@ -1,13 +1,15 @@
-import { type CatalogueItem, GENRES, type SeasonDetail, type TitleDetail } from '@kinora/domain';
+import type { CatalogueItem, SeasonDetail, TitleDetail } from '@kinora/domain';
 import { isoDay } from '../shared/dates';
 import type { DayView } from './day-view';
 import { demoImagePath } from './image-paths';
 import { demoImdbId } from './imdb-ids';
+import { type DemoLanguage, ENGLISH } from './languages';
 import { episodeId, seasonId } from './layout';
+import { localTitle } from './local-titles';
 import type { MovieRecord } from './movie-records';
 import { episodeName } from './naming';
 import { createRng, round1, STREAM } from './prng';
-import { overview } from './prose';
+import { ENGLISH_OVERVIEW, planOverview, type TitleProse, writeOverview } from './prose';
 import { episodeDay, type SeasonSlot } from './schedule';
 import type { TvRecord } from './tv-records';
 
@@ -29,7 +31,23 @@ const EPISODE_RUNTIME_SWING = 3;
 /** Future episodes often have no synopsis yet. */
 const FUTURE_OVERVIEW_SHARE = 0.5;
 
-export function movieItem(seed: number, view: DayView, m: MovieRecord): CatalogueItem {
+/** A title's overview in `lang`: the English one is kept written; others are written from the same plan. */
+function overviewIn(lang: DemoLanguage, record: TitleProse): string {
+  return lang.overview === ENGLISH_OVERVIEW
+    ? record.overview
+    : writeOverview(record.overviewPlan, lang.overview);
+}
+
+function taglineIn(lang: DemoLanguage, record: TitleProse): string {
+  return record.taglineIndex === null ? '' : (lang.taglines[record.taglineIndex] ?? record.tagline);
+}
+
+export function movieItem(
+  seed: number,
+  view: DayView,
+  m: MovieRecord,
+  lang: DemoLanguage = ENGLISH,
+): CatalogueItem {
   return {
     adult: m.adult,
     backdrop_path: m.hasBackdrop ? demoImagePath(seed, 'b', 'm', m.id) : null,
@@ -37,18 +55,23 @@ export function movieItem(seed: number, view: DayView, m: MovieRecord): Catalogu
     id: m.id,
     original_language: m.originalLanguage,
     original_title: m.originalTitle,
-    overview: m.overview,
+    overview: overviewIn(lang, m),
     popularity: m.popularity,
     poster_path: m.hasPoster ? demoImagePath(seed, 'p', 'm', m.id) : null,
     release_date: isoDay(view.releaseDay(m)),
-    title: m.title,
+    title: localTitle(seed, 'movie', m, lang.locale) ?? m.title,
     video: false,
     vote_average: m.voteAverage,
     vote_count: m.voteCount,
   };
 }
 
-export function tvItem(seed: number, view: DayView, t: TvRecord): CatalogueItem {
+export function tvItem(
+  seed: number,
+  view: DayView,
+  t: TvRecord,
+  lang: DemoLanguage = ENGLISH,
+): CatalogueItem {
   return {
     adult: false,
     backdrop_path: t.hasBackdrop ? demoImagePath(seed, 'b', 't', t.id) : null,
@@ -57,25 +80,42 @@ export function tvItem(seed: number, view: DayView, t: TvRecord): CatalogueItem 
     origin_country: [t.originCountry],
     original_language: t.originalLanguage,
     original_name: t.originalName,
-    overview: t.overview,
+    overview: overviewIn(lang, t),
     popularity: t.popularity,
     poster_path: t.hasPoster ? demoImagePath(seed, 'p', 't', t.id) : null,
     first_air_date: isoDay(view.schedule(t).firstAirDay),
-    name: t.name,
+    name:
+      localTitle(
+        seed,
+        'tv',
+        {
+          index: t.index,
+          originalLanguage: t.originalLanguage,
+          title: t.name,
+          originalTitle: t.originalName,
+        },
+        lang.locale,
+      ) ?? t.name,
     vote_average: t.voteAverage,
     vote_count: t.voteCount,
   };
 }
 
-const genres = (ids: readonly number[]) => ids.map((id) => ({ id, name: GENRES[id] ?? 'Unknown' }));
+const genres = (ids: readonly number[], lang: DemoLanguage) =>
+  ids.map((id) => ({ id, name: lang.genres[id] ?? 'Unknown' }));
 
-export function movieDetail(seed: number, view: DayView, m: MovieRecord): TitleDetail {
+export function movieDetail(
+  seed: number,
+  view: DayView,
+  m: MovieRecord,
+  lang: DemoLanguage = ENGLISH,
+): TitleDetail {
   const released = view.releaseDay(m) <= view.day;
-  const { genre_ids: _ids, ...item } = movieItem(seed, view, m);
+  const { genre_ids: _ids, ...item } = movieItem(seed, view, m, lang);
   return {
     ...item,
     belongs_to_collection: null,
-    genres: genres(m.genreIds),
+    genres: genres(m.genreIds, lang),
     homepage: m.homepage,
     imdb_id: demoImdbId('movie', m.index),
     origin_country: [m.originCountry],
@@ -85,7 +125,7 @@ export function movieDetail(seed: number, view: DayView, m: MovieRecord): TitleD
       : m.releaseOffset > IN_PRODUCTION_AFTER_DAYS
         ? 'In Production'
         : 'Post Production',
-    tagline: m.tagline,
+    tagline: taglineIn(lang, m),
   };
 }
 
@@ -94,21 +134,22 @@ export function tvDetail(
   view: DayView,
   t: TvRecord,
   createdBy: TitleDetail['created_by'],
+  lang: DemoLanguage = ENGLISH,
 ): TitleDetail {
   const schedule = view.schedule(t);
-  const { genre_ids: _ids, ...item } = tvItem(seed, view, t);
+  const { genre_ids: _ids, ...item } = tvItem(seed, view, t, lang);
   const last = schedule.lastAired;
   const next = schedule.nextToAir;
   const episodeAt = (at: { season: number; episode: number }) => {
     const slot = schedule.seasons[at.season - 1];
-    return slot ? episode(seed, view, t, slot, at.episode) : null;
+    return slot ? episode(seed, view, t, slot, at.episode, lang) : null;
   };
   return {
     ...item,
     ...(last ? { last_air_date: isoDay(last.day) } : {}),
     created_by: createdBy,
     episode_run_time: [t.episodeRunTime],
-    genres: genres(t.genreIds),
+    genres: genres(t.genreIds, lang),
     homepage: t.homepage,
     in_production: t.airingKind !== 'ended' && t.airingKind !== 'canceled',
     languages: [t.originalLanguage],
@@ -116,9 +157,9 @@ export function tvDetail(
     next_episode_to_air: next ? episodeAt(next) : null,
     number_of_episodes: t.episodeCounts.reduce((sum, n) => sum + n, 0),
     number_of_seasons: t.episodeCounts.length,
-    seasons: schedule.seasons.map((slot) => seasonSummary(seed, t, slot)),
+    seasons: schedule.seasons.map((slot) => seasonSummary(seed, t, slot, lang)),
     status: STATUS[t.airingKind],
-    tagline: t.tagline,
+    tagline: taglineIn(lang, t),
     type: t.type,
   };
 }
@@ -131,14 +172,14 @@ const STATUS: Readonly<Record<TvRecord['airingKind'], string>> = {
   canceled: 'Canceled',
 };
 
-function seasonSummary(seed: number, t: TvRecord, slot: SeasonSlot) {
+function seasonSummary(seed: number, t: TvRecord, slot: SeasonSlot, lang: DemoLanguage) {
   const rng = createRng(seed, STREAM.SEASON, t.index, slot.number);
   return {
     air_date: isoDay(slot.startDay),
     episode_count: slot.episodeCount,
     id: seasonId(t.index, slot.number),
-    name: `Season ${slot.number}`,
-    overview: rng.chance(SEASON_OVERVIEW_SHARE) ? overview(rng) : '',
+    name: lang.seasonName(slot.number),
+    overview: rng.chance(SEASON_OVERVIEW_SHARE) ? writeOverview(planOverview(rng), lang.overview) : '',
     poster_path: seasonPoster(seed, t, slot.number),
     season_number: slot.number,
     vote_average: round1(
@@ -154,14 +195,29 @@ export function seasonPoster(seed: number, t: TvRecord, season: number): string 
   return demoImagePath(seed, 'p', 'n', seasonId(t.index, season));
 }
 
-export function seasonDetail(seed: number, view: DayView, t: TvRecord, slot: SeasonSlot): SeasonDetail {
-  const summary = seasonSummary(seed, t, slot);
-  const episodes = Array.from({ length: slot.episodeCount }, (_, i) => episode(seed, view, t, slot, i + 1));
+export function seasonDetail(
+  seed: number,
+  view: DayView,
+  t: TvRecord,
+  slot: SeasonSlot,
+  lang: DemoLanguage = ENGLISH,
+): SeasonDetail {
+  const summary = seasonSummary(seed, t, slot, lang);
+  const episodes = Array.from({ length: slot.episodeCount }, (_, i) =>
+    episode(seed, view, t, slot, i + 1, lang),
+  );
   const { episode_count: _count, ...rest } = summary;
   return { _id: `${summary.id}`, ...rest, episodes };
 }
 
-export function episode(seed: number, view: DayView, t: TvRecord, slot: SeasonSlot, n: number) {
+export function episode(
+  seed: number,
+  view: DayView,
+  t: TvRecord,
+  slot: SeasonSlot,
+  n: number,
+  lang: DemoLanguage = ENGLISH,
+) {
   const rng = createRng(seed, STREAM.EPISODE, t.index, slot.number, n);
   const day = episodeDay(slot, n);
   const aired = day <= view.day;
@@ -172,8 +228,9 @@ export function episode(seed: number, view: DayView, t: TvRecord, slot: SeasonSl
     episode_number: n,
     episode_type: isFinale ? FINALE_TYPE : 'standard',
     id,
-    name: episodeName(rng, n, isFinale),
-    overview: aired || rng.chance(FUTURE_OVERVIEW_SHARE) ? overview(rng) : '',
+    name: episodeName(rng, n, isFinale, lang.episodes),
+    overview:
+      aired || rng.chance(FUTURE_OVERVIEW_SHARE) ? writeOverview(planOverview(rng), lang.overview) : '',
     production_code: '',
     runtime: t.episodeRunTime + rng.int(-EPISODE_RUNTIME_SWING, EPISODE_RUNTIME_SWING),
     season_number: slot.number,

@@ -2,7 +2,7 @@ import { GENRE_ANIMATION, GENRE_DRAMA, TV_GENRE_IDS } from '@kinora/domain';
 import { type Flavour, MAX_EPISODES, MAX_SEASONS, MIN_EPISODES, tvId, tvPlacement } from './layout';
 import { animeTitle, internationalTitle, koreanTitle } from './naming';
 import { createRng, type Rng, round1, round3, STREAM } from './prng';
-import { homepage, overview, tagline } from './prose';
+import { homepage, type TitleProse, titleProse } from './prose';
 
 /**
  * How a show sits in time. Airing shows are mid-season with at least one episode still to come; premieres
@@ -10,7 +10,7 @@ import { homepage, overview, tagline } from './prose';
  */
 export type AiringKind = 'airing' | 'premiere' | 'returning' | 'ended' | 'canceled';
 
-export type TvRecord = {
+export type TvRecord = TitleProse & {
   index: number;
   id: number;
   flavour: Flavour;
@@ -34,8 +34,6 @@ export type TvRecord = {
   voteCount: number;
   episodeRunTime: number;
   type: 'Scripted' | 'Miniseries' | 'Animation';
-  tagline: string;
-  overview: string;
   homepage: string;
   hasPoster: boolean;
   hasBackdrop: boolean;
@@ -157,8 +155,8 @@ export function tvRecord(seed: number, index: number): TvRecord {
         : seasonCount === 1 && rng.chance(MINISERIES_SHARE)
           ? 'Miniseries'
           : 'Scripted',
-    tagline: tagline(rng),
-    overview: overview(rng),
+    // Drawn where the tagline and overview always were: the draws after them stay the same.
+    ...titleProse(rng),
     homepage: homepage(rng, HOMEPAGE_SHARE, names.title, tvId(index)),
     hasPoster: !noImages,
     hasBackdrop: !noImages && !rng.chance(NO_BACKDROP_SHARE),

@@ -1,5 +1,6 @@
-import type { MediaType, Video } from '@kinora/domain';
+import { LOCALES, type MediaType, type Video } from '@kinora/domain';
 import { DAY_MS } from '../shared/dates';
+import { type DemoLanguage, ENGLISH } from './languages';
 import { createRng, hexId, type Rng, STREAM } from './prng';
 
 /**
@@ -25,12 +26,38 @@ const FEATURETTE_NAMES = [
   'A Look Inside',
 ] as const;
 const MEDIA_CODE = { movie: 1, tv: 2 } as const;
+/** Most titles with a trailer also have one dubbed into a language the demo writes (French, Spanish). */
+const DUBBED_SHARE = 0.7;
 /** Trailers come out weeks to months before release. */
 const PUBLISHED_BEFORE_RELEASE_DAYS = [10, 150] as const;
 
 type VideoType = 'Trailer' | 'Teaser' | 'Featurette';
 
-export function titleVideos(seed: number, media: MediaType, index: number, releaseDay: number): Video[] {
+export function titleVideos(
+  seed: number,
+  media: MediaType,
+  index: number,
+  releaseDay: number,
+  lang: DemoLanguage = ENGLISH,
+): Video[] {
+  const videos = originalVideos(seed, media, index, releaseDay);
+  const dubbing = lang.dubbedTrailers;
+  const trailer = videos.find((v) => v.type === 'Trailer');
+  if (!dubbing || !trailer) return videos;
+  // Its own stream per language: the English videos and the other languages' dubs never shift.
+  const keys = [seed, STREAM.DUBBED_VIDEO, MEDIA_CODE[media], index, LOCALES.indexOf(lang.locale)];
+  const rng = createRng(...keys);
+  if (!rng.chance(DUBBED_SHARE)) return videos;
+  const dubbed: Video = {
+    ...video(rng, 'Trailer', releaseDay, keys),
+    iso_639_1: dubbing.language,
+    iso_3166_1: dubbing.country,
+    name: rng.pick(dubbing.names),
+  };
+  return [dubbed, ...videos];
+}
+
+function originalVideos(seed: number, media: MediaType, index: number, releaseDay: number): Video[] {
   const rng = createRng(seed, STREAM.VIDEO, MEDIA_CODE[media], index);
   const roll = rng.next();
   if (roll < NO_VIDEO_SHARE) return [];

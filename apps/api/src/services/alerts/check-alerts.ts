@@ -1,4 +1,4 @@
-import { DEFAULT_WATCH_REGION } from '@kinora/domain';
+import { DEFAULT_LOCALE, DEFAULT_WATCH_REGION, isLocale, type Locale } from '@kinora/domain';
 import { asc, eq, gt } from 'drizzle-orm';
 import { profileServices, profiles } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -30,7 +30,13 @@ export type AlertRunSummary = {
   failures: number;
 };
 
-type Follower = { profileId: string; title: FollowedTitle; services: ProfileServices | undefined };
+/** `locale`: the profile's language, which its alerts name the title in (English when it follows the browser). */
+type Follower = {
+  profileId: string;
+  locale: Locale;
+  title: FollowedTitle;
+  services: ProfileServices | undefined;
+};
 
 /** The providers that appeared on a title in a country since the last run; null: not known this run. */
 type Appeared = Map<string, StreamingProvider[] | null>;
@@ -41,9 +47,9 @@ const titleKey = (t: Pick<FollowedTitle, 'mediaType' | 'tmdbId'>) => `${t.mediaT
  * One alerts run (docs/product/alerts.md), the job `check-alerts`: for every profile, in batches, the titles it
  * follows (shared/followed-titles) are checked against the cached catalogue as of today (`deps.now()`): a show's
  * episode that aired, a movie released, a title that came to one of the profile's services in its country
- * (my-services). Each title is read once per run however many follow it. New alerts land in the inbox, once per
- * event. A title that cannot be read is skipped and the run goes on; the run then fails with a count, so the
- * job's record shows it.
+ * (my-services). Each title is read once per run however many follow it (once per language its followers chose:
+ * an alert names the title in its profile's language). New alerts land in the inbox, once per event. A title that
+ * cannot be read is skipped and the run goes on; the run then fails with a count, so the job's record shows it.
  */
 export async function checkAlerts(deps: Deps): Promise<AlertRunSummary> {
   const now = deps.now();
@@ -56,7 +62,7 @@ export async function checkAlerts(deps: Deps): Promise<AlertRunSummary> {
   let after: string | undefined;
   for (;;) {
     const batch = await deps.db
-      .select({ id: profiles.id })
+      .select({ id: profiles.id, language: profiles.language })
       .from(profiles)
       .where(after ? gt(profiles.id, after) : undefined)
       .orderBy(asc(profiles.id))
@@ -69,9 +75,11 @@ export async function checkAlerts(deps: Deps): Promise<AlertRunSummary> {
       listServicesOfProfiles(deps.db, ids),
     ]);
     const followers: Follower[] = [];
+    const localeOf = new Map(batch.map((p) => [p.id, isLocale(p.language) ? p.language : DEFAULT_LOCALE]));
     for (const [profileId, list] of followed) {
       for (const title of list) {
-        followers.push({ profileId, title, services: services.get(profileId) });
+        const locale = localeOf.get(profileId) ?? DEFAULT_LOCALE;
+        followers.push({ profileId, locale, title, services: services.get(profileId) });
         titles.add(titleKey(title));
       }
     }
@@ -111,8 +119,9 @@ async function checkBatch(
 ): Promise<number> {
   const wantsOffers = (f: Follower) => (f.services?.providerIds.length ?? 0) > 0;
   // Every read this batch needs starts at once; the reader's gate keeps them few in flight.
+  const factsKey = (f: Follower) => `${titleKey(f.title)}|${f.locale}`;
   const factsOf = new Map(
-    followers.map((f) => [titleKey(f.title), reader.facts(f.title.mediaType, f.title.tmdbId)] as const),
+    followers.map((f) => [factsKey(f), reader.facts(f.title.mediaType, f.title.tmdbId, f.locale)] as const),
   );
   const pairs = new Map<string, TitleRegion>();
   for (const f of followers.filter(wantsOffers)) {
@@ -126,7 +135,7 @@ async function checkBatch(
     if (draft) drafts.set(`${profileId}|${draft.eventKey}`, { ...draft, profileId });
   };
   for (const f of followers) {
-    const facts = await factsOf.get(titleKey(f.title));
+    const facts = await factsOf.get(factsKey(f));
     if (!facts) continue;
     add(f.profileId, datedAlert(facts, today));
     if (!wantsOffers(f)) continue;

@@ -1,5 +1,6 @@
-import { isAppError, type MediaType } from '@kinora/domain';
+import { DEFAULT_LOCALE, isAppError, type Locale, type MediaType } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import { withCatalogueLanguage } from '../catalogue/catalogue-language';
 import { factsOf, type TitleFacts } from './alert-events';
 
 /**
@@ -15,8 +16,11 @@ export type StreamingProvider = { id: number; name: string };
 type Offers = Map<string, StreamingProvider[]>;
 
 export type TitleReader = {
-  /** The title's facts; null when the catalogue does not know it or could not answer (counted in `failures`). */
-  facts(media: MediaType, id: number): Promise<TitleFacts | null>;
+  /**
+   * The title's facts, its name in `locale` (a follower's language); null when the catalogue does not know it or
+   * could not answer (counted in `failures`).
+   */
+  facts(media: MediaType, id: number, locale?: Locale): Promise<TitleFacts | null>;
   /** The title's streaming providers by country; null when they could not be read. */
   offers(media: MediaType, id: number): Promise<Offers | null>;
   /** Titles whose reads failed for another reason than "unknown title". */
@@ -81,12 +85,13 @@ export function createTitleReader(deps: Deps, regions: ReadonlySet<string>): Tit
   }
 
   return {
-    facts(media, id) {
+    facts(media, id, locale = DEFAULT_LOCALE) {
       const key = `${media}:${id}`;
-      let found = factsByTitle.get(key);
+      let found = factsByTitle.get(`${key}|${locale}`);
       if (!found) {
-        found = guarded(key, async () => factsOf(media, await deps.catalogue.details(media, id)));
-        factsByTitle.set(key, found);
+        const read = () => withCatalogueLanguage(locale, () => deps.catalogue.details(media, id));
+        found = guarded(key, async () => factsOf(media, await read()));
+        factsByTitle.set(`${key}|${locale}`, found);
       }
       return found;
     },

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AppError, durationInWords, PASSWORD_RESET, type PasswordResetInput } from '@kinora/domain';
+import { AppError, MINUTE_MS, PASSWORD_RESET, type PasswordResetInput } from '@kinora/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetCodes, sessions, users } from '../../db/schema';
 import type { CallerMeta, Deps } from '../../deps';
@@ -9,6 +9,7 @@ import {
   RESET_REQUEST_PER_ACCOUNT,
   RESET_REQUEST_PER_ADDRESS,
 } from '../security/rate-limit-policies';
+import { mailLocaleOf, mailTexts } from '../shared/mail-locale';
 import { hashPassword } from './password';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found. Please enter a valid email address.';
@@ -51,14 +52,16 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Call
       createdAt: now,
     });
   });
+  // In the account's (main profile's) language, else the language of the page that asked.
+  const t = mailTexts(await mailLocaleOf(deps, user.id, meta.locale));
   await deps.mail.send({
     to: email,
-    subject: 'Your Kinora password reset code',
+    subject: t('resetSubject'),
     text: [
-      `Hi ${user.username},`,
+      t('greeting', { name: user.username }),
       '',
-      `Your code to set a new Kinora password is ${code}.`,
-      `It works once, for ${durationInWords(PASSWORD_RESET.CODE_TTL_MS)}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      t('resetCode', { code }),
+      t('resetValidity', { minutes: PASSWORD_RESET.CODE_TTL_MS / MINUTE_MS }),
     ].join('\n'),
   });
   return { message: ACCOUNT_FOUND };

@@ -29,7 +29,7 @@ export async function signUp(deps: Deps, input: SignUpInput, meta: CallerMeta & 
   if (existing && !(await isRetryOf(deps, existing, input)))
     throw new AppError('BAD_INPUT', MESSAGES.EMAIL_TAKEN);
   const row = existing ?? (await createAccount(deps, input));
-  await queueWelcome(deps, row.id);
+  await queueWelcome(deps, row.id, meta);
   await revokeSession(deps, meta.previousToken);
   const session = await createSession(deps, row.id);
   const profile = await readMainProfile(deps, row.id);
@@ -44,9 +44,9 @@ export async function signUp(deps: Deps, input: SignUpInput, meta: CallerMeta & 
  * The welcome e-mail with its verification link. Only queued here, so it costs the sign-up one insert; should
  * even that fail, the account stands and `account.sendWelcome` can ask again.
  */
-async function queueWelcome(deps: Deps, userId: string) {
+async function queueWelcome(deps: Deps, userId: string, meta: CallerMeta) {
   try {
-    await sendWelcomeEmail(deps, userId);
+    await sendWelcomeEmail(deps, userId, meta.locale);
   } catch (error) {
     deps.log.warn({ userId, err: error }, 'the welcome e-mail could not be queued');
   }

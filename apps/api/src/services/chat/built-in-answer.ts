@@ -1,13 +1,11 @@
 import type { ChatAnswer, ChatEngine, ChatStreamEvent } from '@kinora/domain';
 import type { Deps } from '../../deps';
+import { catalogueLanguage } from '../catalogue/catalogue-language';
 import { keepForAudience, ownMedia } from '../catalogue/kids-filter';
 import type { ReadChatInput } from './chat-input';
+import { say } from './recommender/localized';
 import { recommend } from './recommender/recommend';
 import type { Viewer } from './recommender/viewer';
-
-/** Said when every title found was above a kids profile's limit. */
-const NOTHING_FOR_KIDS =
-  "I couldn't find titles for a kids profile that match this. Try another genre or mood, or a family favourite.";
 
 /**
  * The built-in recommender's answer, labelled with the engine that gave it. The recommender already keeps a kids
@@ -26,7 +24,9 @@ export async function builtInAnswer(
   const titles = await keepForAudience(deps, { kids: viewer.kids ?? false }, result.titles, ownMedia);
   if (titles.length === result.titles.length) return { ...result, engine };
   if (titles.length > 0) return { ...result, titles, engine };
-  return { ...result, titles, introText: '', nothingFound: NOTHING_FOR_KIDS, engine };
+  // Every title found was above a kids profile's limit.
+  const nothingForKids = say(await catalogueLanguage(), 'nothingForKids');
+  return { ...result, titles, introText: '', nothingFound: nothingForKids, engine };
 }
 
 /** A whole answer as the stream a hosted model would give: its words one by one, then its titles, then done. */

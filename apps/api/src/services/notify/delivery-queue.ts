@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notificationDeliveries, profiles, pushSubscriptions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { mailLocaleOf } from '../shared/mail-locale';
 import { recordChannelOutcome } from './channel-status';
 import { describeOutboundFailure } from './outbound';
 import { SubscriptionGoneError, sendEmail, sendPush, sendWebhook } from './senders';
@@ -69,7 +70,7 @@ async function sendDelivery(deps: Deps, row: Delivery): Promise<'sent' | 'droppe
   } else {
     const address = await accountAddress(deps.db, row.profileId);
     if (!address) return 'dropped';
-    await sendEmail(deps, address, row.payload);
+    await sendEmail(deps, address, row.payload, await mailLocaleOf(deps, row.profileId));
   }
   return 'sent';
 }

@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { notificationDeliveries, notificationSettings, notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { translateMessage } from '../../i18n/translate-message';
+import { mailLocaleOf, mailTexts } from '../shared/mail-locale';
 
 /** The daily digest goes out at the first run of the alerts job from this hour (UTC) on. */
 export const DIGEST_HOUR_UTC = 18;
@@ -18,7 +20,8 @@ function digestMoment(at: Date): Date | null {
 /**
  * One e-mail a day per profile with the daily digest on, listing the alerts of its e-mail kinds made since the
  * previous digest. Each profile's digest is claimed by moving `digest_sent_at` from the value read to now in one
- * statement, so two runs (or instances) never send it twice. The mail is queued like any delivery.
+ * statement, so two runs (or instances) never send it twice. The mail is queued like any delivery, worded in the
+ * profile's language.
  */
 export async function sendDailyDigests(deps: Deps): Promise<number> {
   const at = deps.now();
@@ -65,20 +68,21 @@ export async function sendDailyDigests(deps: Deps): Promise<number> {
       )
       .orderBy(notifications.createdAt);
     if (alerts.length === 0) continue;
+    const locale = await mailLocaleOf(deps, row.profileId);
+    const t = mailTexts(locale);
     const listed = alerts.slice(0, DIGEST_MAX_ITEMS);
     const lines = listed.flatMap((alert) => [
-      `- ${alert.title}: ${alert.body}`,
+      `- ${alert.title}: ${translateMessage(locale, alert.body)}`,
       `  ${deps.config.publicUrl}${alert.link}`,
     ]);
-    if (alerts.length > listed.length)
-      lines.push(`...and ${alerts.length - listed.length} more in your inbox.`);
+    if (alerts.length > listed.length) lines.push(t('digestMore', { count: alerts.length - listed.length }));
     await deps.db.insert(notificationDeliveries).values({
       profileId: row.profileId,
       channel: 'email',
       nextAttemptAt: at,
       payload: {
         kind: 'digest',
-        title: alerts.length === 1 ? 'Your Kinora alert today' : `Your ${alerts.length} Kinora alerts today`,
+        title: t('digestTitle', { count: alerts.length }),
         body: lines.join('\n'),
         link: '/',
         mediaType: null,

@@ -1,9 +1,16 @@
-import { AppError, MINUTE_MS, type NotificationChannel, type NotificationTestResult } from '@kinora/domain';
+import {
+  AppError,
+  type Locale,
+  MINUTE_MS,
+  type NotificationChannel,
+  type NotificationTestResult,
+} from '@kinora/domain';
 import { eq } from 'drizzle-orm';
 import { type DeliveryPayload, pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { consumePolicy } from '../security/rate-limit';
 import type { RateLimitPolicy } from '../security/rate-limit-policies';
+import { mailLocaleOf, mailTexts } from '../shared/mail-locale';
 import { recordChannelOutcome } from './channel-status';
 import type { ChannelOwner } from './notification-settings';
 import { describeOutboundFailure } from './outbound';
@@ -43,9 +50,14 @@ async function tryChannel(
 
 /**
  * Sends a test alert through every channel that is on, right away and once (no retries: the answer says how each
- * went, and the settings' status keeps it). E-mail is queued like any mail, so "ok" there means handed over.
+ * went, and the settings' status keeps it). E-mail is queued like any mail, so "ok" there means handed over. The
+ * test speaks the profile's language, else the page's (`requested`).
  */
-export async function sendTestNotification(deps: Deps, owner: ChannelOwner): Promise<NotificationTestResult> {
+export async function sendTestNotification(
+  deps: Deps,
+  owner: ChannelOwner,
+  requested?: Locale,
+): Promise<NotificationTestResult> {
   const { profileId } = owner;
   const row = await readSettingsRow(deps.db, profileId);
   const browsers = row?.pushEnabled
@@ -59,10 +71,12 @@ export async function sendTestNotification(deps: Deps, owner: ChannelOwner): Pro
   if (!row || !Object.values(channels).some(Boolean)) throw new AppError('BAD_INPUT', NO_CHANNEL_ON);
   await consumePolicy(deps, NOTIFICATION_TESTS_PER_PROFILE, profileId);
   const at = deps.now();
+  const locale = await mailLocaleOf(deps, profileId, requested);
+  const t = mailTexts(locale);
   const payload: DeliveryPayload = {
     kind: 'test',
-    title: 'Test alert',
-    body: 'Your Kinora alerts will arrive here.',
+    title: t('testAlertTitle'),
+    body: t('testAlertBody'),
     link: '/profile',
     mediaType: null,
     tmdbId: null,
@@ -72,7 +86,7 @@ export async function sendTestNotification(deps: Deps, owner: ChannelOwner): Pro
   const results: Result[] = [];
   if (channels.email) {
     results.push(
-      await tryChannel(deps, profileId, 'email', () => sendEmail(deps, owner.user.email, payload)),
+      await tryChannel(deps, profileId, 'email', () => sendEmail(deps, owner.user.email, payload, locale)),
     );
   }
   if (channels.push) {

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
+import type { Locale } from '@kinora/domain';
 import webpush from 'web-push';
 import type { DeliveryPayload } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { translateMessage } from '../../i18n/translate-message';
+import { mailTexts } from '../shared/mail-locale';
 import { postOutbound } from './outbound';
 import { vapidKeys } from './vapid-keys';
 
@@ -112,16 +115,26 @@ export async function sendPush(deps: Deps, target: PushTarget, payload: Delivery
   }
 }
 
-/** Hands the alert (or the day's digest) to the mail queue (decision 010), which delivers and retries it. */
-export async function sendEmail(deps: Deps, address: string, payload: DeliveryPayload): Promise<void> {
-  const settingsLine = `Change which alerts you get: ${deps.config.publicUrl}/profile`;
+/**
+ * Hands the alert (or the day's digest) to the mail queue (decision 010), which delivers and retries it, in the
+ * profile's language: the digest was worded in it already; an alert's sentence is translated here.
+ */
+export async function sendEmail(
+  deps: Deps,
+  address: string,
+  payload: DeliveryPayload,
+  locale: Locale,
+): Promise<void> {
+  const t = mailTexts(locale);
+  const settingsLine = t('alertSettings', { url: `${deps.config.publicUrl}/profile` });
   const isDigest = payload.kind === 'digest';
+  const body = translateMessage(locale, payload.body);
   await deps.mail.send({
     to: address,
-    subject: isDigest ? payload.title : `Kinora: ${payload.title}`,
+    subject: isDigest ? payload.title : t('alertSubject', { title: payload.title }),
     text: (isDigest
       ? [payload.body, '', settingsLine]
-      : [payload.title, '', payload.body, '', `Open it: ${alertUrl(deps, payload)}`, '', settingsLine]
+      : [payload.title, '', body, '', t('alertOpen', { url: alertUrl(deps, payload) }), '', settingsLine]
     ).join('\n'),
   });
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, durationInWords, EMAIL_VERIFICATION } from '@kinora/domain';
+import { AppError, EMAIL_VERIFICATION, HOUR_MS, type Locale } from '@kinora/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailVerifications, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { consumePolicy } from '../security/rate-limit';
 import { VERIFICATION_RESENDS_PER_ACCOUNT } from '../security/rate-limit-policies';
+import { chooseMailLocale, mailTexts } from '../shared/mail-locale';
 import type { AuthState } from './public-user';
 
 export const LINK_INVALID = 'This verification link has expired or was already used. Ask for a new one.';
@@ -49,18 +50,22 @@ export async function verifyEmail(deps: Deps, token: string) {
   return { message: 'Your e-mail address is verified' };
 }
 
-/** The banner's "Resend": a new link by e-mail, limited per account (VERIFICATION_RESENDS_PER_ACCOUNT). */
-export async function resendVerification(deps: Deps, auth: AuthState) {
+/**
+ * The banner's "Resend": a new link by e-mail, limited per account (VERIFICATION_RESENDS_PER_ACCOUNT), in the
+ * active profile's language, else the page's (`requested`).
+ */
+export async function resendVerification(deps: Deps, auth: AuthState, requested?: Locale) {
   if (auth.user.emailVerified) return { message: 'Your e-mail address is already verified' };
   await consumePolicy(deps, VERIFICATION_RESENDS_PER_ACCOUNT, auth.userId);
   const link = await createVerificationLink(deps, auth.userId);
+  const t = mailTexts(chooseMailLocale(auth.profile.language, requested));
   await deps.mail.send({
     to: auth.user.email,
-    subject: 'Verify your Kinora e-mail address',
+    subject: t('verifySubject'),
     text: [
-      `Hi ${auth.user.username},`,
+      t('greeting', { name: auth.user.username }),
       '',
-      `Open this link to verify your e-mail address (valid for ${durationInWords(EMAIL_VERIFICATION.LINK_TTL_MS)}):`,
+      t('verifyLink', { hours: EMAIL_VERIFICATION.LINK_TTL_MS / HOUR_MS }),
       link,
     ].join('\n'),
   });

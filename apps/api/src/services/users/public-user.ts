@@ -1,4 +1,4 @@
-import type { ProfileAvatar, ProfileSummary, PublicUser } from '@kinora/domain';
+import { isLocale, type ProfileAvatar, type ProfileSummary, type PublicUser } from '@kinora/domain';
 import type { Config } from '../../config';
 import type { profiles, users } from '../../db/schema';
 
@@ -82,5 +82,6 @@ export function toPublicUser(
     // An admin address grants admin rights only once its owner proved the mailbox.
     isAdmin: row.emailVerifiedAt !== null && isAdminEmail(config, row.email),
     profile: toProfileSummary(profile),
+    language: isLocale(profile.language) ? profile.language : null,
   };
 }

@@ -39,7 +39,9 @@ export const accountRouter = router({
     .output(answers(accountExportSchema))
     .query(({ ctx }) => exportAccount(ctx.deps, ctx.auth)),
   /** Sign-up already queues the welcome e-mail; this asks again if that failed. Sends at most once per account. */
-  sendWelcome: protectedProcedure.mutation(({ ctx }) => sendWelcomeEmail(ctx.deps, ctx.auth.userId)),
+  sendWelcome: protectedProcedure.mutation(({ ctx }) =>
+    sendWelcomeEmail(ctx.deps, ctx.auth.userId, ctx.meta.locale),
+  ),
   /** Turns adult titles and links on or off for this viewer. */
   setAdultContent: protectedProcedure
     .input(adultPreferenceInputSchema)
@@ -56,7 +58,9 @@ export const accountRouter = router({
   verifyEmail: publicProcedure
     .input(verifyEmailInputSchema)
     .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input.token)),
-  resendVerification: protectedProcedure.mutation(({ ctx }) => resendVerification(ctx.deps, ctx.auth)),
+  resendVerification: protectedProcedure.mutation(({ ctx }) =>
+    resendVerification(ctx.deps, ctx.auth, ctx.meta.locale),
+  ),
   /** Deletes the account: from a session that signed in recently, or with the current password. */
   delete: protectedProcedure.input(deleteAccountInputSchema).mutation(async ({ ctx, input }) => {
     const result = await deleteOwnAccount(ctx.deps, ctx.auth, input, ctx.meta);

@@ -34,5 +34,5 @@ export const notificationSettingsRouter = router({
     .mutation(({ ctx, input }) => unsubscribePush(ctx.deps, ctx.auth, input.endpoint)),
   test: protectedProcedure
     .output(answers(notificationTestResultSchema))
-    .mutation(({ ctx }) => sendTestNotification(ctx.deps, ctx.auth)),
+    .mutation(({ ctx }) => sendTestNotification(ctx.deps, ctx.auth, ctx.meta.locale)),
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NotificationBell, UnreadAlertsBadge } from '@/features/alerts/components/notification-bell';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { ActiveProfileLink } from '@/features/profiles/components/active-profile-link';
+import { useT } from '@/lib/i18n';
 import { NavIcon } from './nav-icons';
 import { NavItemLink } from './nav-item-link';
 import { DRAWER_ITEMS } from './nav-items';
@@ -13,6 +14,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * backdrop closes it and focus returns to the More button.
  */
 export function MoreDrawer() {
+  const t = useT('common');
   const [isOpen, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -52,7 +54,7 @@ export function MoreDrawer() {
         className="relative flex h-full w-full flex-col items-center justify-center gap-1 rounded-lg text-[11px] font-medium text-muted hover:bg-raised hover:text-text"
       >
         <NavIcon name="more" />
-        More
+        {t('more')}
         {/* Unread alerts wait in the drawer; its Alerts entry says how many. */}
         <UnreadAlertsBadge className="absolute top-0.5 end-1" />
       </button>
@@ -69,10 +71,10 @@ export function MoreDrawer() {
           >
             <div className="mb-2 flex items-center justify-between">
               <h2 id={titleId} className="text-lg font-semibold">
-                More
+                {t('more')}
               </h2>
               <button type="button" onClick={closeAndRefocus} className="btn-ghost min-h-9 px-3 text-xs">
-                Close
+                {t('close')}
               </button>
             </div>
             <NotificationBell variant="drawer" onFollow={() => setOpen(false)} />

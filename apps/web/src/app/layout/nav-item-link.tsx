@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useContentTypeStore } from '@/lib/content-type-store';
+import { useT } from '@/lib/i18n';
 import { NavIcon } from './nav-icons';
 import { currentness, type NavItem } from './nav-items';
 
@@ -23,6 +24,7 @@ interface NavItemLinkProps {
 }
 
 export function NavItemLink({ item, variant, onFollow }: NavItemLinkProps) {
+  const t = useT('common');
   const { pathname } = useLocation();
   const contentType = useContentTypeStore((state) => state.contentType);
   const setContentType = useContentTypeStore((state) => state.setContentType);
@@ -41,7 +43,7 @@ export function NavItemLink({ item, variant, onFollow }: NavItemLinkProps) {
       className={`${VARIANT_CLASSES[variant]} motion-safe:transition-colors ${CURRENT_CLASSES[current ?? 'none']}`}
     >
       <NavIcon name={item.icon} className={variant === 'bar' ? 'size-6' : 'size-5'} />
-      {item.label}
+      {t(item.label)}
     </Link>
   );
 }

@@ -1,8 +1,10 @@
 import type { ContentType } from '@/lib/content-type-store';
+import type { MessageKey } from '@/lib/i18n';
 import type { IconName } from './nav-icons';
 
 export interface NavItem {
-  label: string;
+  /** Its name in the shell's catalogue (`common`). */
+  label: MessageKey<'common'>;
   to: string;
   icon: IconName;
   /** Movies and Tvshow both open `/` and choose which catalogue Home shows. */
@@ -11,23 +13,23 @@ export interface NavItem {
 
 /** The navigation, in its order (docs/product/routes.md). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: '/', icon: 'home' },
-  { label: 'Search', to: '/search', icon: 'search' },
-  { label: 'Movies', to: '/', icon: 'movies', contentType: 'movies' },
-  { label: 'Tvshow', to: '/', icon: 'tv', contentType: 'tv' },
-  { label: 'Anime', to: '/anime', icon: 'anime' },
-  { label: 'Kdrama', to: '/kdrama', icon: 'kdrama' },
-  { label: 'AI', to: '/chat', icon: 'chat' },
-  { label: 'Directors', to: '/directors', icon: 'directors' },
-  { label: 'Watchlist', to: '/watchlist', icon: 'watchlist' },
-  { label: 'Lists', to: '/lists', icon: 'lists' },
-  { label: 'Calendar', to: '/calendar', icon: 'calendar' },
-  { label: 'Profile', to: '/profile', icon: 'profile' },
-  { label: 'Fun', to: '/fun', icon: 'fun' },
+  { label: 'navHome', to: '/', icon: 'home' },
+  { label: 'navSearch', to: '/search', icon: 'search' },
+  { label: 'navMovies', to: '/', icon: 'movies', contentType: 'movies' },
+  { label: 'navTvshow', to: '/', icon: 'tv', contentType: 'tv' },
+  { label: 'navAnime', to: '/anime', icon: 'anime' },
+  { label: 'navKdrama', to: '/kdrama', icon: 'kdrama' },
+  { label: 'navAi', to: '/chat', icon: 'chat' },
+  { label: 'navDirectors', to: '/directors', icon: 'directors' },
+  { label: 'navWatchlist', to: '/watchlist', icon: 'watchlist' },
+  { label: 'navLists', to: '/lists', icon: 'lists' },
+  { label: 'navCalendar', to: '/calendar', icon: 'calendar' },
+  { label: 'navProfile', to: '/profile', icon: 'profile' },
+  { label: 'navFun', to: '/fun', icon: 'fun' },
 ];
 
 /** A phone's bottom bar fits four items next to 'More'; the rest live in the More drawer. */
-const BAR_LABELS = new Set(['Home', 'Search', 'AI', 'Watchlist']);
+const BAR_LABELS = new Set<NavItem['label']>(['navHome', 'navSearch', 'navAi', 'navWatchlist']);
 export const BAR_ITEMS = NAV_ITEMS.filter((item) => BAR_LABELS.has(item.label));
 export const DRAWER_ITEMS = NAV_ITEMS.filter((item) => !BAR_LABELS.has(item.label));
 

@@ -2,18 +2,20 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { NotificationBell } from '@/features/alerts/components/notification-bell';
 import { ActiveProfileLink } from '@/features/profiles/components/active-profile-link';
+import { useT } from '@/lib/i18n';
 import { NavItemLink } from './nav-item-link';
 import { NAV_ITEMS } from './nav-items';
 
-/** Wide screens: every item in a fixed left column. */
+/** Wide screens: every item in a fixed column at the start side (left, or right in a right-to-left language). */
 export function Sidebar() {
+  const t = useT('common');
   return (
     <nav
-      aria-label="Main"
-      className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-6 overflow-y-auto border-r border-line bg-surface px-4 py-6 lg:flex"
+      aria-label={t('navMain')}
+      className="fixed inset-y-0 start-0 hidden w-60 flex-col gap-6 overflow-y-auto border-e border-line bg-surface px-4 py-6 lg:flex"
     >
       <div className="flex items-center justify-between gap-2">
-        <Link to="/" aria-label="Kinora home" className="px-2">
+        <Link to="/" aria-label={t('kinoraHome')} className="px-2">
           <Logo className="h-8 w-auto text-text" />
         </Link>
         <NotificationBell variant="sidebar" />

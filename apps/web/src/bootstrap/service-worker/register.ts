@@ -1,15 +1,16 @@
 /**
  * The service worker's page side (decision 012): registers /sw.js, says so when the browser is offline, and offers
  * the reload when a new deploy's worker is waiting. Loaded by a dynamic import after the page's `load` event, so
- * none of it weighs on the entry chunk or competes with the first screen.
+ * none of it weighs on the entry chunk or competes with the first screen. Its texts are the shell's (`common`),
+ * here since the page started.
  */
+import { i18n, translate } from '@/lib/i18n';
 
 const SW_URL = '/sw.js';
 /** The message worker.js listens for to take over from the old worker. */
 const SKIP_WAITING = 'kinora:skip-waiting';
-const OFFLINE_TEXT =
-  "You're offline. Pages and posters you have already opened still show; search, playback, chat and your lists need a connection.";
-const UPDATE_TEXT = 'A new version is available.';
+/** The message that asks worker.js to keep one language's texts. */
+const KEEP_TEXTS = 'kinora:keep-texts';
 
 /** One fixed notice at the foot of the screen (above the phone's tab bar), built without React: this module stays out of the app's chunks. */
 function notice(id: string, text: string): HTMLElement {
@@ -39,20 +40,20 @@ const OFFLINE_ID = 'kinora-offline-notice';
 
 function showConnectionState(): void {
   if (navigator.onLine) document.getElementById(OFFLINE_ID)?.remove();
-  else notice(OFFLINE_ID, OFFLINE_TEXT);
+  else notice(OFFLINE_ID, translate('common', 'offlineNotice'));
 }
 
 function offerUpdate(waiting: ServiceWorker): void {
-  const box = notice('kinora-update-notice', UPDATE_TEXT);
+  const box = notice('kinora-update-notice', translate('common', 'updateAvailable'));
   box.append(
-    button('Reload', 'bg-accent text-on-accent hover:bg-accent-strong', () => {
+    button(translate('common', 'reload'), 'bg-accent text-on-accent hover:bg-accent-strong', () => {
       // Reload once the new worker controls the page, so the page and the worker come from the same deploy.
       navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
         once: true,
       });
       waiting.postMessage(SKIP_WAITING);
     }),
-    button('Not now', 'text-muted hover:text-text', () => box.remove()),
+    button(translate('common', 'notNow'), 'text-muted hover:text-text', () => box.remove()),
   );
 }
 
@@ -82,6 +83,10 @@ export async function registerServiceWorker(): Promise<void> {
     // A browser that blocks workers (a policy, an automated test) may answer without a registration.
     const registration = await navigator.serviceWorker.register(SW_URL);
     if (registration) watchForUpdates(registration);
+    // The worker keeps every text of the page's language (and only that one), so any page opens offline in it.
+    navigator.serviceWorker.ready.then((ready) =>
+      ready.active?.postMessage({ type: KEEP_TEXTS, locale: i18n.locale }),
+    );
   } catch (error) {
     // Without it the app works as before, only not offline.
     console.warn('Service worker registration failed.', error);

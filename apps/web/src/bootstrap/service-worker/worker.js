@@ -5,8 +5,13 @@
 
 /** The build's id: any change to any built file changes it, and with it the cache names below. */
 const VERSION = __KINORA_SW_VERSION__;
-/** Every script and stylesheet of this build (hashed names), so every page's code is there offline. */
+/**
+ * Every script and stylesheet of this build (hashed names), so every page's code is there offline. Not the texts
+ * (assets/i18n/): they are kept as the pages fetch them, in the visitor's one language of eight.
+ */
 const PRECACHE = __KINORA_SW_PRECACHE__;
+/** Each locale's catalogue chunks (assets/i18n/), kept for the visitor's own language only. */
+const CATALOGS = __KINORA_SW_CATALOGS__;
 
 const SHELL_CACHE = `kinora-shell-${VERSION}`;
 /** Hashed files never change under one name, so one cache serves every build; old names are trimmed. */
@@ -33,8 +38,11 @@ self.addEventListener('install', (event) => {
       // personal. A signed-in page is `no-store` and is never kept.
       const page = await fetch('/', { credentials: 'omit', cache: 'no-store' });
       if (!page.ok) throw new Error(`offline shell answered ${page.status}`);
+      // The shell says its language (<html lang>, chosen by the server from the browser's languages): its texts
+      // are kept with the code. A profile's own language comes later, from the page (keepTexts).
+      const lang = /<html[^>]*\slang="([^"]+)"/.exec(await page.clone().text())?.[1];
       await shell.put(SHELL_KEY, page);
-      await (await caches.open(ASSET_CACHE)).addAll(PRECACHE);
+      await (await caches.open(ASSET_CACHE)).addAll([...PRECACHE, ...(CATALOGS[lang] ?? CATALOGS.en ?? [])]);
     })(),
   );
 });
@@ -57,7 +65,18 @@ self.addEventListener('activate', (event) => {
 // The page's "Reload" button on the update prompt: the waiting worker takes over, then the page reloads.
 self.addEventListener('message', (event) => {
   if (event.data === 'kinora:skip-waiting') self.skipWaiting();
+  if (event.data?.type === 'kinora:keep-texts') event.waitUntil(keepTexts(event.data.locale));
 });
+
+/** Keeps every catalogue of the page's language (already kept ones are not fetched again). */
+async function keepTexts(locale) {
+  const files = CATALOGS[locale];
+  if (!Array.isArray(files)) return;
+  const cache = await caches.open(ASSET_CACHE);
+  const missing = [];
+  for (const file of files) if (!(await cache.match(file))) missing.push(file);
+  await cache.addAll(missing);
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

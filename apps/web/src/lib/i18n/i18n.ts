@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCALE,
   directionOf,
   isLocale,
+  LANGUAGE_COOKIE,
   type Locale,
   negotiateLocale,
   PSEUDO_LOCALE,
@@ -24,19 +25,43 @@ export type MessageValues = Record<string, unknown>;
 export type PageLocale = Locale | typeof PSEUDO_LOCALE;
 
 type CatalogModule = { default: Messages };
-const FILES = import.meta.glob<CatalogModule>(['/src/locales/*.json', '/src/features/*/locales/*.json']);
-const PSEUDO_FILES = import.meta.glob<CatalogModule>(
-  ['/src/locales/en.json', '/src/features/*/locales/en.json'],
-  {
-    query: '?pseudo',
-  },
-);
+type Importer = () => Promise<CatalogModule>;
 
-function fileOf(namespace: Namespace, locale: PageLocale): { files: typeof FILES; path: string } {
-  const folder = namespace === 'common' ? '/src/locales' : `/src/features/${namespace}/locales`;
-  return locale === PSEUDO_LOCALE
-    ? { files: PSEUDO_FILES, path: `${folder}/en.json` }
-    : { files: FILES, path: `${folder}/${locale}.json` };
+/**
+ * Under Vite's dev server and in the tests, every catalogue file, found by glob. A build never ships this map (it
+ * names every language's files, about 8 KB in the entry): the server writes the page's own language's files into
+ * the page instead (`kinora-texts`, below).
+ */
+const SOURCE_FILES: Record<string, Importer> = import.meta.env.DEV
+  ? import.meta.glob<CatalogModule>(['/src/locales/*.json', '/src/features/*/locales/*.json'])
+  : {};
+const SOURCE_PSEUDO_FILES: Record<string, Importer> = import.meta.env.DEV
+  ? import.meta.glob<CatalogModule>(['/src/locales/en.json', '/src/features/*/locales/en.json'], {
+      query: '?pseudo',
+    })
+  : {};
+
+/** What the server embeds in a built page: its language and that language's catalogue chunk per namespace. */
+type PageTexts = { locale: string; files: Record<string, string> };
+let pageTexts: PageTexts | undefined;
+function builtTexts(): PageTexts {
+  pageTexts ??= JSON.parse(
+    document.getElementById('kinora-texts')?.textContent || '{"locale":"","files":{}}',
+  );
+  return pageTexts as PageTexts;
+}
+
+/** Where a namespace's catalogue in a locale comes from, if there is one. */
+function importerOf(namespace: Namespace, locale: PageLocale): Importer | undefined {
+  if (import.meta.env.DEV) {
+    const folder = namespace === 'common' ? '/src/locales' : `/src/features/${namespace}/locales`;
+    return locale === PSEUDO_LOCALE
+      ? SOURCE_PSEUDO_FILES[`${folder}/en.json`]
+      : SOURCE_FILES[`${folder}/${locale}.json`];
+  }
+  const texts = builtTexts();
+  const file = texts.locale === locale ? texts.files[namespace] : undefined;
+  return file ? () => import(/* @vite-ignore */ file) : undefined;
 }
 
 const loading = new Map<string, Promise<void>>();
@@ -50,9 +75,8 @@ export function loadNamespace(
   const id = `${locale}/${namespace}`;
   let pending = loading.get(id);
   if (!pending) {
-    const { files, path } = fileOf(namespace, locale);
-    const importer = files[path];
-    pending = (importer ? importer() : Promise.reject(new Error(`no catalogue ${path}`))).then(
+    const importer = importerOf(namespace, locale);
+    pending = (importer ? importer() : Promise.reject(new Error(`no catalogue ${id}`))).then(
       (module) => {
         i18n.load(locale, module.default);
         ready.add(id);
@@ -73,7 +97,7 @@ export function isNamespaceLoaded(namespace: Namespace): boolean {
 }
 
 /** Every namespace that has a catalogue (the tests load them all). */
-export const ALL_NAMESPACES = Object.keys(FILES)
+export const ALL_NAMESPACES = Object.keys(SOURCE_FILES)
   .filter((path) => path.endsWith('/en.json'))
   .map((path) => /\/features\/([\w-]+)\//.exec(path)?.[1] ?? 'common') as Namespace[];
 
@@ -91,13 +115,15 @@ export async function activateLocale(locale: PageLocale, namespaces: readonly Na
 }
 
 /**
- * The language of this page: what the server put on `<html lang>` (it chose with the profile's setting, a
- * signed-out choice and Accept-Language), else the browser's languages, else English. The pseudo-locale only
- * when asked for by name.
+ * The language of this page: what the server put on `<html lang>` (it chose with the profile's setting, the
+ * language cookie and Accept-Language), else the language cookie and the browser's languages (Vite's dev server
+ * sets no language), else English. The pseudo-locale only through the cookie (the journeys set it).
  */
 export function pageLocale(): PageLocale {
   const asked = document.documentElement.lang;
   if (asked === PSEUDO_LOCALE || isLocale(asked)) return asked;
+  const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  if (cookie === PSEUDO_LOCALE || isLocale(cookie)) return cookie;
   return negotiateLocale(navigator.languages?.join(',')) ?? DEFAULT_LOCALE;
 }
 

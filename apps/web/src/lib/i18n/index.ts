@@ -9,3 +9,4 @@ export {
   translate,
 } from './i18n';
 export { type Translate, useT } from './use-t';
+export { withElement } from './with-element';

@@ -1,6 +1,7 @@
-import type { MediaType } from '@kinora/domain';
+import type { Locale, MediaType } from '@kinora/domain';
 import { describeRequest, listOf } from './describe';
 import type { Intent } from './intent';
+import { introIn, isEnglish } from './localized';
 import { hashText } from './text';
 
 /**
@@ -27,11 +28,14 @@ export type IntroFacts = {
   short: boolean;
   /** Nothing specific was asked for and no history steered it: these are what is popular now. */
   generic: boolean;
+  /** The viewer's language; English when absent. */
+  locale?: Locale;
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function writeIntro(f: IntroFacts): string {
+  if (f.locale && !isEnglish(f.locale)) return introIn(f.locale, f);
   const { phrase, notes } = describeRequest(f.intent, f.media, f.count, f.personRole);
   const n = f.count;
   const more = f.intent.wantsMore && f.followsUp ? ' more' : '';

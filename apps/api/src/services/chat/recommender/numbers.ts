@@ -203,6 +203,11 @@ export function readEras(text: string, currentYear: number): Found<Era>[] {
       const to = part === 'early' ? start + 3 : part === 'mid' ? start + 6 : start + 9;
       return start > currentYear ? undefined : { from, to, label: `${part ? `${part} ` : ''}${start}s` };
     }),
+    // "des années 80", "les années 1990", "de los años 80" (folded: "annees", "anos").
+    ...all(text, `${B}(?:(?:les|des|aux|de los|los|en los) )?(?:annees|anos) ((?:19|20)?\\d0)s?${E}`, (m) => {
+      const start = decadeStart(m[1] as string);
+      return start > currentYear ? undefined : { from: start, to: start + 9, label: `${start}s` };
+    }),
     ...all(text, `${B}(?:the )?(${Object.keys(DECADE_WORDS).join('|')})${E}`, (m) => {
       const start = DECADE_WORDS[m[1] as string] as number;
       return { from: start, to: start + 9, label: `${start}s` };

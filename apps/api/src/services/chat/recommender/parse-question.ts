@@ -3,6 +3,7 @@ import type { Era, Length } from './intent';
 import { type Found, readCounts, readDurations, readEras, readOrdinals } from './numbers';
 import { fold } from './text';
 import { type Effect, FILLER_WORDS, LOVED_PHRASES, RULES } from './vocabulary';
+import { FOREIGN_FILLER_WORDS, FOREIGN_MARKERS, FOREIGN_REFERENCE_TRIGGERS } from './vocabulary-fr-es';
 
 /**
  * A question read word by word, before any catalogue lookup: which vocabulary it used (with where, so words
@@ -48,7 +49,7 @@ const NEGATION =
 /** Words that carry a negation on to the next ruled-out thing: "no zombies or vampires", "without gore and blood". */
 const NEGATION_CARRIES = /^(?:or|nor|and|or any|and no|or no|and any|nor any)$/;
 
-const REFERENCE_TRIGGER = `${B}(?<!(?:i|you|we|they|would|feel|feels|looks|sounds|what is it|do|not) )(?:similar to|such as|in the (?:vein|style) of|reminds? me of|along the lines of|comparable to|same vibe as|the vibe of|fans? of|if i (?:liked|loved|enjoyed|like|love)|i (?:really )?(?:liked|loved|enjoyed|adored)|like) `;
+const REFERENCE_TRIGGER = `${B}(?<!(?:i|you|we|they|would|feel|feels|looks|sounds|what is it|do|not) )(?:similar to|such as|in the (?:vein|style) of|reminds? me of|along the lines of|comparable to|same vibe as|the vibe of|fans? of|if i (?:liked|loved|enjoyed|like|love)|i (?:really )?(?:liked|loved|enjoyed|adored)|like|${FOREIGN_REFERENCE_TRIGGERS}) `;
 const PERSON_TRIGGER = `${B}(directed by|written by|created by|made by|produced by|a (?:film|movie) by|(?:films?|movies?|shows?|series|work) (?:by|of|from)|by director|from director|director|starring|featuring|feat|with (?:the )?(?:actor|actress)|with|by) `;
 const DIRECTING =
   /^(?:directed|written|created|made|produced|a film|a movie|films?|movies?|shows?|series|work|by|director|from director)/;
@@ -111,6 +112,7 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
   ];
 
   const matches: Match[] = [];
+  let foreign = false;
   for (const [rule, pattern] of COMPILED_RULES) {
     for (const m of working.matchAll(pattern)) {
       const start = m.index ?? 0;
@@ -120,13 +122,21 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
       matches.push({ start, end, effect: rule.effect, negated, negatable: Boolean(rule.negatable) });
       if (rule.also) matches.push({ start, end, effect: rule.also, negated: false, negatable: false });
       use(start, end);
+      foreign ||= Boolean(rule.foreign);
     }
   }
   matches.sort((a, b) => a.start - b.start);
   carryNegations(text, matches);
-  const freeWords = [...working.matchAll(/[a-z0-9#]+/g)]
-    .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, word: m[0] }))
-    .filter((w) => !FILLER_WORDS.has(w.word));
+  const allFree = [...working.matchAll(/[a-z0-9#]+/g)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    word: m[0],
+  }));
+  // A French or Spanish question's little words ("une", "qui", "para") are no title; in English they may be.
+  foreign ||= allFree.some((w) => FOREIGN_MARKERS.has(w.word));
+  const freeWords = allFree.filter(
+    (w) => !FILLER_WORDS.has(w.word) && !(foreign && FOREIGN_FILLER_WORDS.has(w.word)),
+  );
   return {
     text,
     matches,

@@ -1,6 +1,7 @@
 import type { PersonCreditEntry } from '@kinora/domain';
 import { CHAT, type ChatContextEntry, type ChatTitle, type MediaType } from '@kinora/domain';
 import type { Catalogue } from '@kinora/tmdb';
+import { catalogueLanguage } from '../../catalogue/catalogue-language';
 import { toChatTitle } from '../chat-title';
 import { titleKeyOf, understand } from './conversation';
 import { askedConcepts, moodConcepts } from './discover-filters';
@@ -19,11 +20,12 @@ import {
   tasteGenres,
   tasteSeeds,
 } from './gather';
-import { expressible, GENRE_CONCEPTS, type GenreConcept } from './genre-concepts';
+import { expressible, type GenreConcept } from './genre-concepts';
 import type { FoundTitle } from './intent';
 import { hasSubject, hasTopic, type Intent, rulesOut } from './intent';
 import { writeIntro } from './intro';
 import { withinKidsLimit } from './kids-limit';
+import { say } from './localized';
 import { diversify, type RankContext, rejection, score } from './rank';
 import { findTitle } from './resolve-spans';
 import { nothingFound, SAYINGS } from './sayings';
@@ -100,16 +102,18 @@ export async function recommend(
   const { catalogue } = deps;
   const nowMs = deps.now().getTime();
   const year = new Date(nowMs).getUTCFullYear();
-  if (GREETING.test(fold(request.query))) return answer('movie', SAYINGS.greeting);
+  // The language the request's catalogue reads in is the viewer's: the answer speaks it too.
+  const locale = await catalogueLanguage();
+  if (GREETING.test(fold(request.query))) return answer('movie', SAYINGS.greeting(locale));
   const understood = await understand(catalogue, request.query, request.history ?? [], year);
   // A kids profile's limit steers what is gathered and checked; the intro still speaks of what was asked.
   const asked = understood.intent;
   const intent = viewer.kids ? withinKidsLimit(asked) : asked;
-  if (understood.missingPrevious) return answer('movie', SAYINGS.missingPrevious);
+  if (understood.missingPrevious) return answer('movie', SAYINGS.missingPrevious(locale));
   if (!hasSubject(intent) && intent.unknownNames[0])
-    return answer('movie', SAYINGS.unknownName(intent.unknownNames[0]));
+    return answer('movie', SAYINGS.unknownName(intent.unknownNames[0], locale));
   if (!intent.understood && intent.leftover.length > 0)
-    return answer('movie', SAYINGS.notUnderstood(request.query));
+    return answer('movie', SAYINGS.notUnderstood(request.query, locale));
 
   const reference = await referenceItem(catalogue, intent);
   const personEntries = intent.person
@@ -117,7 +121,7 @@ export async function recommend(
     : undefined;
   const media = chooseMedia(intent, reference, personEntries, viewer);
   const seeds = tasteSeeds(viewer, intent, media);
-  if (intent.fromLoved && seeds.loved.length === 0) return answer(media, SAYINGS.noLoved(media));
+  if (intent.fromLoved && seeds.loved.length === 0) return answer(media, SAYINGS.noLoved(media, locale));
   const ctx: GatherContext = { catalogue, nowMs, viewer };
   const pool: Pool = new Map();
   let facts: ReferenceFacts | undefined;
@@ -178,7 +182,7 @@ export async function recommend(
   if (picked.length === 0)
     return answer(
       media,
-      nothingFound(asked, media, watchedLeftOut, intent.wantsMore && understood.followsUp),
+      nothingFound(asked, media, watchedLeftOut, intent.wantsMore && understood.followsUp, locale),
     );
 
   const personRole = personEntries?.[0] ? (personEntries[0].job ? 'crew' : 'cast') : undefined;
@@ -204,6 +208,7 @@ export async function recommend(
     basedOn,
     basedOnLoved,
     short: picked.length < Math.min(count, CHAT.MIN_TITLES),
+    locale,
     generic:
       !hasTopic(intent) &&
       !intent.fromLoved &&
@@ -214,10 +219,10 @@ export async function recommend(
       !rulesOut(intent),
   });
   if (intent.unknownNames[0])
-    introText += ` (I couldn't find "${intent.unknownNames[0].slice(0, 60)}", so I went by the rest.)`;
+    introText += ` ${say(locale, 'unknownNameNote', { name: intent.unknownNames[0].slice(0, 60) })}`;
   const unexpressed = intent.genres.filter((g) => !expressible(g, media));
   if (unexpressed[0])
-    introText += ` (There is no ${GENRE_CONCEPTS[unexpressed[0]].label} category for ${media === 'tv' ? 'TV shows' : 'movies'}.)`;
+    introText += ` ${say(locale, 'noCategory', { genre: say(locale, `genre_${unexpressed[0]}`), media })}`;
   return {
     // Long requests make long intros; the answer's schema caps them.
     introText: introText.slice(0, CHAT.INTRO_MAX_CHARS),

@@ -2,6 +2,7 @@ import { type ChangePasswordInput, DELAYS_MS } from '@kinora/domain';
 import { useMutation } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
 import { useNavigate } from 'react-router';
+import { translate } from '@/lib/i18n';
 import { useSetSessionUser } from '@/lib/session';
 import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
@@ -18,9 +19,6 @@ export function useSetAdultContent() {
   });
 }
 
-/** What the page says once the password changed (PRODUCT.md section 8). */
-const PASSWORD_UPDATED = 'Password updated successfully!';
-
 /**
  * Changes the password. 'Updating...' stays up for at least DELAYS_MS.PASSWORD_CHANGE (the product's 1 s), so a
  * quick answer does not flash past; the request itself starts at once.
@@ -35,7 +33,8 @@ export function useChangePassword() {
       return result;
     },
     onSuccess: () => {
-      formToasts('change-password').success(PASSWORD_UPDATED);
+      // What the page says once the password changed (PRODUCT.md section 8).
+      formToasts('change-password').success(translate('account', 'passwordUpdated'));
       navigate('/profile');
     },
     onError: (error) => formToasts('change-password').error(error),

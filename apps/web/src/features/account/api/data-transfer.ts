@@ -1,4 +1,5 @@
 import type { ImportEvent, ImportReport } from '@kinora/domain';
+import { translate } from '@/lib/i18n';
 import { fetchWithFailover, type ServerPair } from '@/lib/servers';
 import { xsrfHeaders } from '@/lib/xsrf';
 
@@ -39,7 +40,7 @@ export async function uploadImport(
   );
   if (!response.ok || !response.body) {
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(answer?.message ?? 'The import could not start. Please try again.');
+    throw new Error(answer?.message ?? translate('account', 'importCouldNotStart'));
   }
   for await (const event of readEvents(response.body)) {
     if (event.type === 'progress') {
@@ -50,7 +51,7 @@ export async function uploadImport(
       throw new Error(event.message);
     }
   }
-  throw new Error('The import stopped before it finished. Import the file again: nothing is added twice.');
+  throw new Error(translate('account', 'importStopped'));
 }
 
 async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ImportEvent> {

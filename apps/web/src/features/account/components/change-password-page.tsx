@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { NewPasswordFields, PasswordField, readFields } from '@/components/form-fields';
+import { useT } from '@/lib/i18n';
 import { newPasswordProblem } from '@/lib/new-password';
 import { useChangePassword } from '../api/account-api';
 
@@ -8,6 +9,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** /profile/changepassword: the current password, the new one twice. The server checks the rest. */
 export function ChangePasswordPage() {
+  const t = useT('account');
   const change = useChangePassword();
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -19,23 +21,23 @@ export function ChangePasswordPage() {
   };
   return (
     <section className="mx-auto max-w-md px-4 py-10 sm:px-6">
-      <title>Change Password - Kinora</title>
-      <h1 className="text-3xl font-bold tracking-tight">Change Password</h1>
-      <p className="mt-2 text-sm text-muted">Your other devices are signed out once the password changes.</p>
+      <title>{t('changePasswordDocumentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('changePasswordHeading')}</h1>
+      <p className="mt-2 text-sm text-muted">{t('changePasswordHint')}</p>
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
         <PasswordField
           id="current-password"
           name="currentPassword"
-          label="Current password"
+          label={t('currentPasswordLabel')}
           autoComplete="current-password"
         />
         <NewPasswordFields idPrefix="profile-password" name="newPassword" problem={problem} />
         <div className="flex flex-wrap items-center gap-3 pt-2">
           <button type="submit" className="btn-primary" disabled={change.isPending}>
-            {change.isPending ? 'Updating...' : 'Change password'}
+            {change.isPending ? t('updating') : t('changePasswordButton')}
           </button>
           <Link to="/profile" className="btn-ghost">
-            Cancel
+            {t('cancelButton')}
           </Link>
         </div>
       </form>

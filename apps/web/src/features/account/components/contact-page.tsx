@@ -1,6 +1,7 @@
 import { LIMITS } from '@kinora/domain';
 import { type FormEvent, useState } from 'react';
 import { readFields, TextField } from '@/components/form-fields';
+import { useT } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSession } from '@/lib/session';
 import { contactAnswerOf, useSendContactMessage } from '../api/account-api';
@@ -36,6 +37,7 @@ function FieldProblem({ field, problems }: { field: ContactField; problems: Cont
  * shows under the form.
  */
 export function ContactPage() {
+  const t = useT('account');
   const { user } = useSession();
   const { communityChatUrl } = useRuntimeConfig();
   const send = useSendContactMessage();
@@ -62,7 +64,7 @@ export function ContactPage() {
           setProblems({ [field]: answer.message });
           (form.elements.namedItem(field) as HTMLElement | null)?.focus();
         } else {
-          setFailure(answer ? answer.message : CONTACT_TEXTS.failed);
+          setFailure(answer ? answer.message : t(CONTACT_TEXTS.failed));
         }
       },
     });
@@ -76,31 +78,29 @@ export function ContactPage() {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:px-6">
-      <title>Contact Us - Kinora</title>
-      <h1 className="text-3xl font-bold tracking-tight">Contact Us</h1>
+      <title>{t('contactDocumentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('contactHeading')}</h1>
       {send.isSuccess ? (
         <div role="status" className="mt-6 rounded-xl border border-line bg-surface p-6">
           <p className="text-lg">{send.data.message}</p>
           {communityChatUrl && (
             <p className="mt-4 text-muted">
-              Meanwhile, come and talk films with other viewers:{' '}
+              {t('communityInvite')}{' '}
               <a href={communityChatUrl} target="_blank" rel="noopener noreferrer" className="link">
-                Join our community chat
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('communityLink')}
+                <span className="sr-only"> {t('opensInNewTab')}</span>
               </a>
             </p>
           )}
         </div>
       ) : (
         <form className="mt-6 space-y-4" onSubmit={submit} onChange={clearProblem} noValidate>
-          <p className="text-muted">
-            Questions, ideas, a broken page? Write to us and we will answer by e-mail.
-          </p>
+          <p className="text-muted">{t('contactIntro')}</p>
           <div>
             <TextField
               id="contact-name"
               name="name"
-              label="Name"
+              label={t('nameLabel')}
               required
               autoComplete="name"
               defaultValue={user?.username}
@@ -112,7 +112,7 @@ export function ContactPage() {
             <TextField
               id="contact-email"
               name="email"
-              label="Email"
+              label={t('emailLabel')}
               type="email"
               required
               autoComplete="email"
@@ -123,7 +123,7 @@ export function ContactPage() {
           </div>
           <div>
             <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium">
-              Message
+              {t('messageLabel')}
             </label>
             <textarea
               id="contact-message"
@@ -142,7 +142,7 @@ export function ContactPage() {
             </p>
           )}
           <button type="submit" className="btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send'}
+            {send.isPending ? t('sending') : t('sendButton')}
           </button>
         </form>
       )}

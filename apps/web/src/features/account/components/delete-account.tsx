@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { PasswordField, readFields } from '@/components/form-fields';
+import { useT } from '@/lib/i18n';
 import { useDeleteAccount } from '../api/account-api';
 
 const FIELDS = ['currentPassword'] as const;
@@ -10,6 +11,7 @@ const FIELDS = ['currentPassword'] as const;
  * elsewhere cannot delete the account; an account made with Google has no password and leaves the field empty.
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const t = useT('account');
   const [isConfirming, setConfirming] = useState(false);
   const remove = useDeleteAccount(onDeleted);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -26,26 +28,24 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       {isConfirming && (
         <>
           <p role="alert" className="text-sm text-danger">
-            This deletes your account, your lists and your histories for good. Press again to confirm.
+            {t('deleteWarning')}
           </p>
           <PasswordField
             id="delete-account-password"
             name="currentPassword"
-            label="Current password"
+            label={t('currentPasswordLabel')}
             autoComplete="current-password"
           />
-          <p className="text-sm text-muted">
-            Not needed if you signed in a few minutes ago. Signed in with Google? Leave it empty.
-          </p>
+          <p className="text-sm text-muted">{t('deletePasswordHint')}</p>
         </>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-ghost border-danger/60 text-danger" disabled={remove.isPending}>
-          {isConfirming ? 'Yes, delete my account' : 'Delete account'}
+          {isConfirming ? t('deleteConfirmButton') : t('deleteButton')}
         </button>
         {isConfirming && (
           <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('cancelButton')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useResendVerification } from '../api/account-api';
 import { useIsAccountDeleted } from '../api/account-deleted';
@@ -10,30 +11,39 @@ import { useIsAccountDeleted } from '../api/account-deleted';
 export function VerifyEmailBanner() {
   const { user } = useSession();
   const [isClosed, setClosed] = useState(false);
-  const resend = useResendVerification();
   const isDeleted = useIsAccountDeleted();
   if (!user || user.emailVerified || isClosed || isDeleted) return null;
+  // Every signed-in page has the banner, few show it: its texts load only when it shows, and while they do it
+  // waits on its own instead of holding the page.
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailLine email={user.email} onClose={() => setClosed(true)} />
+    </Suspense>
+  );
+}
+
+function VerifyEmailLine({ email, onClose }: { email: string; onClose: () => void }) {
+  const t = useT('account');
+  const resend = useResendVerification();
   return (
     <aside
-      aria-label="E-mail verification"
+      aria-label={t('verifyBannerLabel')}
       className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface px-4 py-2 text-sm text-muted"
     >
-      <span className="flex-1">
-        Please verify your e-mail address: the link is in the welcome e-mail sent to {user.email}.
-      </span>
+      <span className="flex-1">{t('verifyBannerText', { email })}</span>
       <button
         type="button"
         className="font-medium text-accent hover:underline disabled:opacity-60"
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >
-        {resend.isSuccess ? 'Sent' : 'Resend'}
+        {resend.isSuccess ? t('resendDone') : t('resendButton')}
       </button>
       <button
         type="button"
-        aria-label="Hide this message"
+        aria-label={t('hideBanner')}
         className="px-1 text-muted hover:text-text"
-        onClick={() => setClosed(true)}
+        onClick={onClose}
       >
         ✕
       </button>

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
+import { useT } from '@/lib/i18n';
 import { useVerifyEmail } from '../api/account-api';
 
 /** /verify-email?token=: the welcome e-mail's link, opened signed in or not. */
 export function VerifyEmailPage() {
+  const t = useT('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -15,11 +17,11 @@ export function VerifyEmailPage() {
     verify.mutate({ token });
   }, [token, verify.mutate]);
   return (
-    <AuthShell title="Verify your e-mail">
+    <AuthShell title={t('verifyTitle')}>
       <meta name="robots" content="noindex" />
       {verify.isSuccess ? (
         <p role="status" className="mt-4">
-          {verify.data.message}. Thank you!
+          {t('verifiedThanks', { message: verify.data.message })}
         </p>
       ) : verify.isError ? (
         <p role="alert" className="mt-4 text-danger">
@@ -27,11 +29,11 @@ export function VerifyEmailPage() {
         </p>
       ) : (
         <p role="status" className="mt-4 text-muted">
-          Checking your link...
+          {t('verifyChecking')}
         </p>
       )}
       <Link to="/" className="btn-primary mt-6 inline-block">
-        Go to Kinora
+        {t('goToKinora')}
       </Link>
     </AuthShell>
   );

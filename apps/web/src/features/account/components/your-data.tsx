@@ -1,6 +1,7 @@
 import { IMPORT_MAX_BYTES, type ImportReport } from '@kinora/domain';
 import { useId, useRef, useState } from 'react';
 import { OutlineIcon } from '@/components/outline-icon';
+import { useT } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { toastError } from '@/lib/toasts';
 import { useFetchAccountExport, useRefreshAfterImport } from '../api/account-api';
@@ -18,6 +19,7 @@ export function YourData() {
 }
 
 function DownloadData() {
+  const t = useT('account');
   const fetchExport = useFetchAccountExport();
   const [isBusy, setBusy] = useState(false);
   const download = async () => {
@@ -37,13 +39,9 @@ function DownloadData() {
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <p className="text-sm text-muted">
-        Everything Kinora holds about your account (its profiles with their settings, watch-later lists,
-        histories, ratings and lists, and your best score) as one JSON file. Only the main profile's download
-        holds every profile.
-      </p>
+      <p className="text-sm text-muted">{t('downloadHint')}</p>
       <button type="button" className="btn-ghost" disabled={isBusy} onClick={() => void download()}>
-        {isBusy ? 'Preparing…' : 'Download my data'}
+        {isBusy ? t('preparing') : t('downloadButton')}
       </button>
     </div>
   );
@@ -56,6 +54,7 @@ type ImportState =
   | { step: 'failed'; message: string };
 
 function ImportData() {
+  const t = useT('account');
   const { apiServers } = useRuntimeConfig();
   const refreshAfterImport = useRefreshAfterImport();
   const ids = useId();
@@ -65,7 +64,10 @@ function ImportData() {
 
   const start = async (file: File) => {
     if (file.size > IMPORT_MAX_BYTES) {
-      setState({ step: 'failed', message: 'The file is larger than 10 MB; export a smaller part of it' });
+      setState({
+        step: 'failed',
+        message: t('importTooLarge', { megabytes: IMPORT_MAX_BYTES / 1024 / 1024 }),
+      });
       return;
     }
     setState({ step: 'running', progress: { rows: 0, share: 0 } });
@@ -85,12 +87,10 @@ function ImportData() {
   return (
     <div className="space-y-3 border-t border-line pt-4">
       <p id={`${ids}-title`} className="font-medium">
-        Import from Letterboxd, IMDb or Trakt
+        {t('importTitle')}
       </p>
       <p id={`${ids}-hint`} className="text-sm text-muted">
-        A CSV export from one of them (watchlist, history or diary, ratings, reviews, or a list), or a Kinora
-        export, fills your watch-later list, watch history, ratings and lists. Up to 10 MB; importing the same
-        file again adds nothing twice.
+        {t('importHint', { megabytes: IMPORT_MAX_BYTES / 1024 / 1024 })}
       </p>
       {/*
         The browser's own file control cannot be styled, so it is kept for what it does (the keyboard, the file
@@ -122,17 +122,17 @@ function ImportData() {
           <OutlineIcon className="size-4">
             <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
           </OutlineIcon>
-          Choose a file
+          {t('chooseFile')}
         </label>
         <span id={`${ids}-name`} className="min-w-0 max-w-full truncate text-sm text-muted">
-          {fileName ?? 'No file chosen'}
+          {fileName ?? t('noFileChosen')}
         </span>
       </div>
       {state.step === 'running' && (
         <div className="space-y-1">
           <div
             role="progressbar"
-            aria-label="Import progress"
+            aria-label={t('importProgressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(state.progress.share * 100)}
@@ -144,7 +144,7 @@ function ImportData() {
             />
           </div>
           <p className="text-sm text-muted" aria-live="polite">
-            Importing… {state.progress.rows} rows read
+            {t('importingRows', { rows: state.progress.rows })}
           </p>
         </div>
       )}

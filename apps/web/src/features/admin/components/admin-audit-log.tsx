@@ -1,15 +1,16 @@
 import type { AdminAuditAction } from '@kinora/domain';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { useAdminAudit } from '../api/admin-api';
 import { AdminTable } from './admin-table';
 import { EmailText } from './admin-theme';
 
-const ACTION_TEXTS: Record<AdminAuditAction, string> = {
-  unlock: 'Unlocked the admin area',
-  'unlock-refused': 'Gave a wrong admin password',
-  'view-user': 'Opened an account',
-  'delete-user': 'Deleted an account',
+const ACTION_TEXTS: Record<AdminAuditAction, MessageKey<'admin'>> = {
+  unlock: 'actionUnlock',
+  'unlock-refused': 'actionUnlockRefused',
+  'view-user': 'actionViewUser',
+  'delete-user': 'actionDeleteUser',
 };
 
 /** A date and time that may break between the two on a narrow screen, never inside either. */
@@ -27,23 +28,24 @@ function WhenText({ at }: { at: string }) {
 
 /** The audit log under the user table: what each admin did, newest first, 15 a page. */
 export function AdminAuditLog() {
+  const t = useT('admin');
   const [page, setPage] = useState(1);
   const audit = useAdminAudit(page);
   const data = audit.data;
   return (
     <section aria-labelledby="admin-audit-heading" className="mt-10">
       <h2 id="admin-audit-heading" className="text-lg font-semibold">
-        Audit Log
+        {t('auditHeading')}
       </h2>
       <AdminTable
         data={data}
         isError={audit.isError}
         rowCount={data?.entries.length ?? 0}
-        errorText="The audit log could not be loaded. Try again later."
-        emptyText="No admin actions yet"
-        headings={['When', 'Admin', 'Action', 'Account']}
-        tableLabel="Audit Log table"
-        pagerLabel="Audit log pages"
+        errorText={t('auditLoadError')}
+        emptyText={t('auditEmpty')}
+        headings={[t('columnWhen'), t('columnAdmin'), t('columnAction'), t('columnAccount')]}
+        tableLabel={t('auditTableLabel')}
+        pagerLabel={t('auditPagerLabel')}
         onPage={setPage}
       >
         {(data?.entries ?? []).map((entry) => (
@@ -54,7 +56,7 @@ export function AdminAuditLog() {
             <td className="py-2 pe-4">
               <EmailText email={entry.admin} />
             </td>
-            <td className="py-2 pe-4">{ACTION_TEXTS[entry.action]}</td>
+            <td className="py-2 pe-4">{t(ACTION_TEXTS[entry.action])}</td>
             <td className="py-2">{entry.target ? <EmailText email={entry.target} /> : '—'}</td>
           </tr>
         ))}

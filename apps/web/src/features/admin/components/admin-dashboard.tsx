@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminAuditLog } from './admin-audit-log';
 import { AdminGate } from './admin-gate';
@@ -21,27 +22,28 @@ export function AdminDashboardPage() {
 }
 
 function AdminDashboard({ theme }: { theme: ReturnType<typeof useAdminTheme> }) {
+  const t = useT('admin');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const users = useAdminUsers(search.trim(), page);
   const data = users.data;
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>Admin Monitoring Dashboard - Kinora</title>
+      <title>{t('dashboardDocumentTitle')}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Admin Monitoring Dashboard</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('dashboardHeading')}</h1>
         <button
           type="button"
           className="btn-ghost min-h-9 px-3 text-sm"
           aria-pressed={!theme.isDark}
           onClick={theme.toggle}
         >
-          {theme.isDark ? 'Light mode' : 'Dark mode'}
+          {theme.isDark ? t('lightModeButton') : t('darkModeButton')}
         </button>
       </div>
       <AdminNav />
       <label className="mt-6 block max-w-md">
-        <span className="mb-1.5 block text-sm font-medium">Search by email</span>
+        <span className="mb-1.5 block text-sm font-medium">{t('searchByEmailLabel')}</span>
         <input
           type="search"
           className="field"
@@ -52,16 +54,16 @@ function AdminDashboard({ theme }: { theme: ReturnType<typeof useAdminTheme> }) 
           }}
         />
       </label>
-      <h2 className="mt-8 text-lg font-semibold">All Users</h2>
+      <h2 className="mt-8 text-lg font-semibold">{t('allUsersHeading')}</h2>
       <AdminTable
         data={data}
         isError={users.isError}
         rowCount={data?.users.length ?? 0}
-        errorText="The users could not be loaded. Try again later."
-        emptyText="No users found"
-        headings={['Username', 'Email', 'Created', 'Action']}
-        tableLabel="All Users table"
-        pagerLabel="User pages"
+        errorText={t('usersLoadError')}
+        emptyText={t('usersEmpty')}
+        headings={[t('columnUsername'), t('columnEmail'), t('columnCreated'), t('columnAction')]}
+        tableLabel={t('usersTableLabel')}
+        pagerLabel={t('usersPagerLabel')}
         onPage={setPage}
       >
         {(data?.users ?? []).map((user) => (
@@ -72,10 +74,10 @@ function AdminDashboard({ theme }: { theme: ReturnType<typeof useAdminTheme> }) 
               {user.privileged && ' '}
               {user.privileged && (
                 <span
-                  title="Admin account"
+                  title={t('adminAccountTitle')}
                   className="ms-1 inline-block rounded border border-accent/60 px-1 text-xs text-accent"
                 >
-                  admin
+                  {t('adminBadge')}
                 </span>
               )}
             </td>
@@ -88,7 +90,7 @@ function AdminDashboard({ theme }: { theme: ReturnType<typeof useAdminTheme> }) 
                 to={`/profile/admin/user?${new URLSearchParams({ email: user.email })}`}
                 className="text-accent hover:underline"
               >
-                View
+                {t('viewLink')}
               </Link>
             </td>
           </tr>

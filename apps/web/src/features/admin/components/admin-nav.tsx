@@ -1,14 +1,16 @@
 import { NavLink } from 'react-router';
+import { type MessageKey, useT } from '@/lib/i18n';
 
 const PAGES = [
-  { to: '/profile/admin', label: 'Users' },
-  { to: '/profile/admin/status', label: 'Status' },
-] as const;
+  { to: '/profile/admin', label: 'navUsers' },
+  { to: '/profile/admin/status', label: 'navStatus' },
+] as const satisfies readonly { to: string; label: MessageKey<'admin'> }[];
 
 /** The admin area's own navigation: its pages side by side, the open one marked (aria-current="page"). */
 export function AdminNav() {
+  const t = useT('admin');
   return (
-    <nav aria-label="Admin area" className="mt-4">
+    <nav aria-label={t('navLabel')} className="mt-4">
       <ul className="flex flex-wrap gap-2">
         {PAGES.map((page) => (
           <li key={page.to}>
@@ -21,7 +23,7 @@ export function AdminNav() {
                 }`
               }
             >
-              {page.label}
+              {t(page.label)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { Pager } from './pager';
 
 type Page = { page: number; totalPages: number };
@@ -32,6 +33,7 @@ export function AdminTable<Data extends Page>({
   /** The rows of the page: `<tr>` elements. */
   children: ReactNode;
 }) {
+  const t = useT('admin');
   if (isError) {
     return (
       <p role="alert" className="mt-4 text-danger">
@@ -42,7 +44,7 @@ export function AdminTable<Data extends Page>({
   if (!data) {
     return (
       <p role="status" className="mt-4 text-muted">
-        Loading...
+        {t('loading')}
       </p>
     );
   }

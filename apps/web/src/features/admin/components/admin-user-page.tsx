@@ -2,13 +2,12 @@ import { CHAT } from '@kinora/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
-import { formatDate, truncate } from '@/lib/format';
+import { OutlineIcon } from '@/components/outline-icon';
+import { formatDate, formatNumber, truncate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useAdminUser, useDeleteUser } from '../api/admin-api';
 import { AdminGate } from './admin-gate';
 import { AdminThemeArea, useAdminTheme } from './admin-theme';
-
-/** What the page says when its link names no account (PRODUCT.md section 5). */
-const NO_EMAIL = 'Please enter an email address';
 
 /** /profile/admin/user?email=: one account's details, lists and histories, behind the admin gate. */
 export function AdminUserPage() {
@@ -24,6 +23,11 @@ export function AdminUserPage() {
 }
 
 function AdminUser() {
+  const t = useT('admin');
+  const episodeOf = (item: { title: string; season?: number | null; episode?: number | null }) =>
+    item.season
+      ? t('titleEpisode', { title: item.title, season: item.season, episode: item.episode })
+      : item.title;
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const detail = useAdminUser(email);
@@ -32,14 +36,22 @@ function AdminUser() {
   const data = detail.data;
   return (
     <section className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:px-6 lg:py-10">
-      <title>User Monitoring - Kinora</title>
-      <Link to="/profile/admin" className="text-sm text-accent hover:underline">
-        ‹ Back to the dashboard
+      <title>{t('userDocumentTitle')}</title>
+      <Link
+        to="/profile/admin"
+        className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
+      >
+        {/* Points back: to the left, and to the right in a right-to-left page. */}
+        <OutlineIcon className="size-4 rtl:-scale-x-100">
+          <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </OutlineIcon>
+        {t('backToDashboard')}
       </Link>
-      <h1 className="text-3xl font-bold tracking-tight">User Monitoring</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t('userHeading')}</h1>
       {!email ? (
+        // What the page says when its link names no account (PRODUCT.md section 5).
         <p role="alert" className="text-danger">
-          {NO_EMAIL}
+          {t('noEmail')}
         </p>
       ) : detail.isError ? (
         <p role="alert" className="text-danger">
@@ -47,11 +59,11 @@ function AdminUser() {
         </p>
       ) : !data ? (
         <p role="status" className="text-muted">
-          Loading...
+          {t('loading')}
         </p>
       ) : (
         <>
-          <Collapsible title="User Information" open>
+          <Collapsible title={t('userInformation')} open>
             <div className="flex flex-wrap items-start gap-4">
               {data.user.image && (
                 <img
@@ -62,47 +74,47 @@ function AdminUser() {
                 />
               )}
               <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-                <dt className="text-muted">Id</dt>
+                <dt className="text-muted">{t('fieldId')}</dt>
                 <dd className="break-all">{data.user.id}</dd>
-                <dt className="text-muted">Username</dt>
+                <dt className="text-muted">{t('columnUsername')}</dt>
                 <dd>{data.user.username}</dd>
-                <dt className="text-muted">Email</dt>
+                <dt className="text-muted">{t('columnEmail')}</dt>
                 <dd className="break-all">{data.user.email}</dd>
-                <dt className="text-muted">Created</dt>
+                <dt className="text-muted">{t('columnCreated')}</dt>
                 <dd>{formatDate(data.user.created)}</dd>
               </dl>
             </div>
           </Collapsible>
-          <Collapsible title={`Watch History (${data.watchHistory.length})`}>
+          <Collapsible title={t('watchHistoryTitle', { count: formatNumber(data.watchHistory.length) })}>
             <Rows
               items={data.watchHistory.map((item) => ({
                 key: item.entryId,
                 image: item.image,
-                text: item.season ? `${item.title} · S${item.season} E${item.episode}` : item.title,
+                text: episodeOf(item),
                 date: item.date,
               }))}
             />
           </Collapsible>
-          <Collapsible title={`Watch List (${data.watchList.length})`}>
+          <Collapsible title={t('watchListTitle', { count: formatNumber(data.watchList.length) })}>
             <Rows
               items={data.watchList.map((item) => ({
                 key: `${item.type}-${item.id}-${item.season ?? ''}-${item.episode ?? ''}`,
                 image: item.image,
-                text: item.season ? `${item.title} · S${item.season} E${item.episode}` : item.title,
+                text: episodeOf(item),
               }))}
             />
           </Collapsible>
-          <Collapsible title={`Search History (${data.searchHistory.length})`}>
+          <Collapsible title={t('searchHistoryTitle', { count: formatNumber(data.searchHistory.length) })}>
             <Rows
               items={data.searchHistory.map((item) => ({
                 key: item.entryId,
                 image: item.image,
-                text: `${item.title} (${item.type})`,
+                text: t('searchedTitle', { title: item.title, type: item.type }),
                 date: item.date,
               }))}
             />
           </Collapsible>
-          <Collapsible title={`Chat History (${data.chatHistory.length})`}>
+          <Collapsible title={t('chatHistoryTitle', { count: formatNumber(data.chatHistory.length) })}>
             <Rows
               items={data.chatHistory.map((item) => ({
                 key: item.entryId,
@@ -118,16 +130,12 @@ function AdminUser() {
               className="btn-ghost border-danger/60 text-danger"
               disabled={remove.isPending}
               onClick={() => {
-                if (
-                  window.confirm(
-                    `Delete the account of ${data.user.email}, with all its lists and histories?`,
-                  )
-                ) {
+                if (window.confirm(t('deleteConfirm', { email: data.user.email }))) {
                   remove.mutate({ email: data.user.email });
                 }
               }}
             >
-              Delete Account
+              {t('deleteButton')}
             </button>
           )}
         </>
@@ -156,7 +164,8 @@ function Collapsible({
 type Row = { key: string; text: string; image?: string | null; detail?: string; date?: string };
 
 function Rows({ items }: { items: Row[] }) {
-  if (items.length === 0) return <p className="text-sm text-muted">Nothing here.</p>;
+  const t = useT('admin');
+  if (items.length === 0) return <p className="text-sm text-muted">{t('nothingHere')}</p>;
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (

@@ -1,12 +1,16 @@
-import {
-  type CacheRow,
-  durationInWords,
-  OPERATOR_STATUS,
-  type OperatorInstance,
-  type OperatorStatus,
-} from '@kinora/domain';
+import { type CacheRow, OPERATOR_STATUS, type OperatorInstance, type OperatorStatus } from '@kinora/domain';
 import { formatDateTime } from '@/lib/format';
-import { ago, count, instanceName, percent, TMDB_STATE_TEXT } from '../utils/operator-status-text';
+import { i18n, useT } from '@/lib/i18n';
+import {
+  ago,
+  cacheHitsLabel,
+  cacheName,
+  count,
+  instanceName,
+  longDuration,
+  percent,
+  TMDB_STATE_TEXT,
+} from '../utils/operator-status-text';
 import { Facts, FiguresTable, StatusSection } from './operator-status-parts';
 
 type Props = { status: OperatorStatus };
@@ -22,20 +26,26 @@ const hitRateOf = (caches: readonly CacheRow[], cache: string) =>
   percent(caches.find((row) => row.cache === cache)?.hitRate ?? null);
 
 function InstanceCard({ instance }: { instance: OperatorInstance }) {
+  const t = useT('admin');
   return (
     <li className="rounded-lg border border-line p-4">
       <h3 className="break-words font-semibold">{instanceName(instance.id, instance.host)}</h3>
       <div className="mt-2">
         <Facts
           items={[
-            ['Version', instance.version],
-            ['Started', formatDateTime(instance.startedAt)],
-            ['Last report', ago(instance.secondsSinceSeen)],
-            ['TMDB requests', count(instance.tmdb.requests)],
-            ['TMDB errors', `${count(instance.tmdb.errors)} (${percent(instance.tmdb.errorRate)})`],
+            [t('factVersion'), instance.version],
+            [t('factStarted'), formatDateTime(instance.startedAt)],
+            [t('factLastReport'), ago(instance.secondsSinceSeen)],
+            [t('factTmdbRequests'), count(instance.tmdb.requests)],
+            [
+              t('factTmdbErrors'),
+              t('countAndShare', {
+                count: count(instance.tmdb.errors),
+                share: percent(instance.tmdb.errorRate),
+              }),
+            ],
             ...instance.caches.map(
-              (row) =>
-                [`${capitalised(row.cache)} cache hits`, hitRateOf(instance.caches, row.cache)] as const,
+              (row) => [cacheHitsLabel(row.cache), hitRateOf(instance.caches, row.cache)] as const,
             ),
           ]}
         />
@@ -44,16 +54,17 @@ function InstanceCard({ instance }: { instance: OperatorInstance }) {
   );
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function InstancesSection({ status }: Props) {
-  const title = `Instances seen in the last ${durationInWords(status.seenWithinSeconds * 1000)}`;
+  const t = useT('admin');
+  const title = t('instancesTitle', {
+    duration: longDuration(status.seenWithinSeconds * 1000),
+    count: count(status.instances.length),
+  });
   return (
-    <StatusSection id="status-instances" title={`${title} (${status.instances.length})`}>
+    <StatusSection id="status-instances" title={title}>
       {status.instances.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
-          No instance has reported recently. Instances report every{' '}
-          {durationInWords(OPERATOR_STATUS.HEARTBEAT_MS)}; check that they are running and reach the database.
+          {t('noInstances', { duration: longDuration(OPERATOR_STATUS.HEARTBEAT_MS) })}
         </p>
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,36 +78,42 @@ export function InstancesSection({ status }: Props) {
 }
 
 export function TmdbSection({ status }: Props) {
+  const t = useT('admin');
   const { tmdb, totals } = status;
   const state = TMDB_STATE_TEXT[tmdb.state];
-  const byOutcome = Object.entries(totals.tmdb.byOutcome)
-    .map(([outcome, n]) => `${outcome}: ${count(n)}`)
-    .join(', ');
+  const byOutcome = new Intl.ListFormat(i18n.locale || 'en', { style: 'short', type: 'unit' }).format(
+    Object.entries(totals.tmdb.byOutcome).map(([outcome, n]) =>
+      t('outcomeCount', { outcome, count: count(n) }),
+    ),
+  );
+  const requestShare = (counts: { errorRate: number | null; errors: number; requests: number }) =>
+    t('errorShare', {
+      share: percent(counts.errorRate),
+      errors: count(counts.errors),
+      requests: counts.requests,
+    });
   return (
     <StatusSection id="status-tmdb" title="TMDB">
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className={`rounded border px-2 py-0.5 font-semibold ${TONE_CLASS[state.tone]}`}>
-          {state.label}
+          {t(state.label)}
         </span>
-        <span className="text-muted">{state.detail}</span>
+        <span className="text-muted">{t(state.detail)}</span>
       </p>
       <div className="mt-3">
         <Facts
           items={[
             [
-              `Error rate, last ${durationInWords(tmdb.recent.windowSeconds * 1000)}`,
-              `${percent(tmdb.recent.errorRate)} (${count(tmdb.recent.errors)} of ${count(tmdb.recent.requests)} requests)`,
+              t('errorRateRecent', { duration: longDuration(tmdb.recent.windowSeconds * 1000) }),
+              requestShare(tmdb.recent),
             ],
+            [t('errorRateTotal'), requestShare(totals.tmdb)],
+            [t('requestsByOutcome'), byOutcome || t('noneYet')],
             [
-              'Error rate since the instances started',
-              `${percent(totals.tmdb.errorRate)} (${count(totals.tmdb.errors)} of ${count(totals.tmdb.requests)} requests)`,
-            ],
-            ['Requests by outcome', byOutcome || 'None yet'],
-            [
-              'Last answer',
+              t('lastAnswer'),
               tmdb.lastAnswer
-                ? `${tmdb.lastAnswer.outcome}, ${ago(tmdb.lastAnswer.secondsAgo)}`
-                : 'None from a live instance',
+                ? t('outcomeAgo', { outcome: tmdb.lastAnswer.outcome, ago: ago(tmdb.lastAnswer.secondsAgo) })
+                : t('noLiveAnswer'),
             ],
           ]}
         />
@@ -106,13 +123,23 @@ export function TmdbSection({ status }: Props) {
 }
 
 export function CacheSection({ status }: Props) {
+  const t = useT('admin');
   return (
-    <StatusSection id="status-caches" title="Cache hit rates (all instances)">
-      <FiguresTable label="Cache hit rates table" headings={['Cache', 'Hits', 'Stale', 'Misses', 'Hit rate']}>
+    <StatusSection id="status-caches" title={t('cachesTitle')}>
+      <FiguresTable
+        label={t('cachesTableLabel')}
+        headings={[
+          t('columnCache'),
+          t('columnHits'),
+          t('columnStale'),
+          t('columnMisses'),
+          t('columnHitRate'),
+        ]}
+      >
         {status.totals.caches.map((row) => (
           <tr key={row.cache} className="border-t border-line">
             <th scope="row" className="py-2 pe-4 text-start font-medium">
-              {capitalised(row.cache)}
+              {cacheName(row.cache)}
             </th>
             <td className="py-2 pe-4 text-end">{count(row.hits)}</td>
             <td className="py-2 pe-4 text-end">{count(row.stale)}</td>
@@ -121,7 +148,7 @@ export function CacheSection({ status }: Props) {
           </tr>
         ))}
       </FiguresTable>
-      <p className="mt-2 text-xs text-muted">A stale answer is served from the cache while it refreshes.</p>
+      <p className="mt-2 text-xs text-muted">{t('staleNote')}</p>
     </StatusSection>
   );
 }

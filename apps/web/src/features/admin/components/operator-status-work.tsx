@@ -1,20 +1,22 @@
 import type { OperatorJob, OperatorStatus } from '@kinora/domain';
 import { formatDateTime } from '@/lib/format';
+import { translate, useT } from '@/lib/i18n';
 import { count, shortDuration } from '../utils/operator-status-text';
 import { Facts, StatusSection } from './operator-status-parts';
 
 type Props = { status: OperatorStatus };
 
 export function MailQueueSection({ status }: Props) {
+  const t = useT('admin');
   const { depth, failed, oldestAgeSeconds } = status.mailQueue;
   return (
-    <StatusSection id="status-mail" title="Mail queue">
+    <StatusSection id="status-mail" title={t('mailTitle')}>
       <div className="mt-3">
         <Facts
           items={[
-            ['Waiting to be sent', count(depth)],
-            ['Oldest waiting for', depth > 0 ? shortDuration(oldestAgeSeconds) : 'Nothing waits'],
-            ['Given up after every retry', count(failed)],
+            [t('mailWaiting'), count(depth)],
+            [t('mailOldest'), depth > 0 ? shortDuration(oldestAgeSeconds) : t('mailNothingWaits')],
+            [t('mailGivenUp'), count(failed)],
           ]}
         />
       </div>
@@ -23,14 +25,16 @@ export function MailQueueSection({ status }: Props) {
 }
 
 function outcomeOf(job: OperatorJob): string {
-  if (job.isRunning) return 'Running now';
-  if (job.lastError) return `Failed: ${job.lastError}`;
-  return job.runs > 0 ? 'Succeeded' : 'Not run yet';
+  if (job.isRunning) return translate('admin', 'jobRunning');
+  // The error is the job's own words (from the server), quoted as they are.
+  if (job.lastError) return translate('admin', 'jobFailed', { error: job.lastError });
+  return translate('admin', job.runs > 0 ? 'jobSucceeded' : 'jobNotRun');
 }
 
 export function JobsSection({ status }: Props) {
+  const t = useT('admin');
   return (
-    <StatusSection id="status-jobs" title="Last job runs">
+    <StatusSection id="status-jobs" title={t('jobsTitle')}>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {status.jobs.map((job) => (
           <li key={job.name} className="rounded-lg border border-line p-4">
@@ -38,16 +42,19 @@ export function JobsSection({ status }: Props) {
             <div className="mt-2">
               <Facts
                 items={[
-                  ['Runs every', shortDuration(job.everySeconds)],
-                  ['Last run', job.lastFinishedAt ? formatDateTime(job.lastFinishedAt) : 'Never'],
+                  [t('jobRunsEvery'), shortDuration(job.everySeconds)],
+                  [t('jobLastRun'), job.lastFinishedAt ? formatDateTime(job.lastFinishedAt) : t('jobNever')],
                   [
-                    'Outcome',
+                    t('jobOutcome'),
                     <span key="outcome" className={job.lastError ? 'text-danger' : undefined}>
                       {outcomeOf(job)}
                     </span>,
                   ],
-                  ['Runs (failed)', `${count(job.runs)} (${count(job.failures)})`],
-                  ['Next due', formatDateTime(job.nextDueAt)],
+                  [
+                    t('jobRunsFailed'),
+                    t('runsAndFailures', { runs: count(job.runs), failures: count(job.failures) }),
+                  ],
+                  [t('jobNextDue'), formatDateTime(job.nextDueAt)],
                 ]}
               />
             </div>

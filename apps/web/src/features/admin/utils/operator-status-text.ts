@@ -1,57 +1,85 @@
-import type { TmdbState } from '@kinora/domain';
+import { COUNTED_CACHES, type TmdbState } from '@kinora/domain';
+import { formatNumber } from '@/lib/format';
+import { i18n, type MessageKey, translate } from '@/lib/i18n';
 
-/** A share as a whole percentage ("92%"), or a dash before there is anything to divide. */
+const locale = () => i18n.locale || 'en';
+
+/** A share as a whole percentage in the page's language ("92%", "92 %"), or a dash before there is anything to divide. */
 export function percent(rate: number | null): string {
   if (rate === null) return '–';
+  const whole = (share: number) =>
+    new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 0 }).format(share);
   const value = rate * 100;
   // A rate that is not quite 0 or 100 must not read as one.
-  if (value > 0 && value < 1) return '<1%';
-  if (value > 99 && value < 100) return '>99%';
-  return `${Math.round(value)}%`;
+  if (value > 0 && value < 1) return translate('admin', 'lessThan', { value: whole(0.01) });
+  if (value > 99 && value < 100) return translate('admin', 'moreThan', { value: whole(0.99) });
+  return whole(rate);
 }
 
-/** A span of seconds as people say it: "12 s", "4 min", "3 h", "2 d". */
+/** A span of seconds as people say it, short: "12 s", "4 min", "3 h", "2 d" (in the page's language). */
 export function shortDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h`;
-  return `${Math.floor(s / 86_400)} d`;
+  const say = (key: MessageKey<'admin'>, n: number) => translate('admin', key, { count: formatNumber(n) });
+  if (s < 60) return say('secondsShort', s);
+  if (s < 3600) return say('minutesShort', Math.floor(s / 60));
+  if (s < 86_400) return say('hoursShort', Math.floor(s / 3600));
+  return say('daysShort', Math.floor(s / 86_400));
+}
+
+/** A span in words, in its largest whole unit: "15 seconds", "2 minutes", "an hour" as the language says it. */
+export function longDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const [value, unit] =
+    seconds >= 3600 && seconds % 3600 === 0
+      ? [seconds / 3600, 'hour']
+      : seconds >= 60 && seconds % 60 === 0
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return new Intl.NumberFormat(locale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** "12 s ago", or "just now" for under a second. */
 export function ago(seconds: number): string {
-  return seconds < 1 ? 'just now' : `${shortDuration(seconds)} ago`;
+  return seconds < 1
+    ? translate('admin', 'justNow')
+    : translate('admin', 'ago', { duration: shortDuration(seconds) });
 }
 
-/** A count with thousands separated ("12,480"). */
+/** A count as the page's language writes it ("12,480", "12.480"). */
 export function count(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
+  return formatNumber(Math.round(value));
 }
 
-/** What each TMDB state is called on the page, and what it means for the operator. */
+/** What each TMDB state is called on the page, what it means for the operator, and its colour. */
 export const TMDB_STATE_TEXT: Record<
   TmdbState,
-  { label: string; detail: string; tone: 'ok' | 'warn' | 'bad' | 'idle' }
+  { label: MessageKey<'admin'>; detail: MessageKey<'admin'>; tone: 'ok' | 'warn' | 'bad' | 'idle' }
 > = {
-  reachable: { label: 'Reachable', detail: 'TMDB answered the latest request.', tone: 'ok' },
-  degraded: {
-    label: 'Degraded',
-    detail: 'TMDB answers, but the latest request or many recent ones failed.',
-    tone: 'warn',
-  },
-  unreachable: { label: 'Unreachable', detail: 'The latest request to TMDB got no answer.', tone: 'bad' },
-  unknown: {
-    label: 'No requests yet',
-    detail: 'No live instance has asked TMDB anything yet.',
-    tone: 'idle',
-  },
-  'not-configured': {
-    label: 'Not configured',
-    detail: 'No TMDB key is set: the built-in demo catalogue answers.',
-    tone: 'idle',
-  },
+  reachable: { label: 'tmdbReachable', detail: 'tmdbReachableDetail', tone: 'ok' },
+  degraded: { label: 'tmdbDegraded', detail: 'tmdbDegradedDetail', tone: 'warn' },
+  unreachable: { label: 'tmdbUnreachable', detail: 'tmdbUnreachableDetail', tone: 'bad' },
+  unknown: { label: 'tmdbUnknown', detail: 'tmdbUnknownDetail', tone: 'idle' },
+  'not-configured': { label: 'tmdbNotConfigured', detail: 'tmdbNotConfiguredDetail', tone: 'idle' },
 };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const isCounted = (cache: string) => (COUNTED_CACHES as readonly string[]).includes(cache);
+
+/** A cache's name: the counted ones have a name in each language, any other shows as the metrics call it. */
+export function cacheName(cache: string): string {
+  return translate('admin', 'cacheName', {
+    cache: isCounted(cache) ? cache : 'other',
+    name: capitalised(cache),
+  });
+}
+
+/** "Catalogue cache hits": the label of one cache's hit rate on an instance's card. */
+export function cacheHitsLabel(cache: string): string {
+  return translate('admin', 'cacheHits', {
+    cache: isCounted(cache) ? cache : 'other',
+    name: capitalised(cache),
+  });
+}
 
 /** The instance's short name: its host, and the random end of its id that tells two processes on a host apart. */
 export function instanceName(id: string, host: string): string {

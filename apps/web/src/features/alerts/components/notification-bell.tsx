@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { OutlineIcon } from '@/components/outline-icon';
+import { useT } from '@/lib/i18n';
 import { useNotifications } from '../api/alerts-api';
 import { badgeText, bellLabel } from '../utils/alert-links';
 
@@ -38,6 +39,7 @@ export function NotificationBell({
   /** Called after the bell is followed, e.g. to close the drawer that holds it. */
   onFollow?: () => void;
 }) {
+  const t = useT('alerts');
   const unread = useNotifications().data?.unread ?? 0;
   if (variant === 'drawer') {
     return (
@@ -48,7 +50,7 @@ export function NotificationBell({
         className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-muted hover:bg-raised hover:text-text motion-safe:transition-colors"
       >
         <BellIcon className="size-5" />
-        Alerts
+        {t('bellLabel')}
         <UnreadAlertsBadge className="ms-auto" />
       </Link>
     );

@@ -1,17 +1,17 @@
 import type { NotificationItem } from '@kinora/domain';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/skeleton';
+import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useMarkNotificationsRead, useNotifications } from '../api/alerts-api';
 import { KIND_LABELS, safeAlertLink } from '../utils/alert-links';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /notifications (docs/product/alerts.md): the profile's alerts, newest first. Opening one marks it read; each
  * unread one can be marked read, or all at once.
  */
 export function NotificationsPage() {
+  const t = useT('alerts');
   const inbox = useNotifications();
   const markRead = useMarkNotificationsRead();
   const items = inbox.data?.content ?? [];
@@ -22,44 +22,39 @@ export function NotificationsPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>Alerts - Kinora</title>
+      <title>{t('documentTitle')}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Alerts</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
         {unreadIds.length > 0 && (
           <button type="button" className="btn-ghost" onClick={() => mark(unreadIds)}>
-            Mark all read
+            {t('markAllRead')}
           </button>
         )}
       </div>
-      <p className="mt-2 text-muted">
-        New episodes of the shows you follow, releases of the movies on your list, and titles that come to
-        your services.
-      </p>
+      <p className="mt-2 text-muted">{t('intro')}</p>
       <div className="mt-6" aria-busy={inbox.isFetching}>
         {inbox.isPending ? (
-          <div role="status" aria-label="Loading" className="grid gap-3">
+          <div role="status" aria-label={t('loading')} className="grid gap-3">
             <Skeleton className="h-20" />
             <Skeleton className="h-20" />
           </div>
         ) : inbox.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 text-center">
-            <p className="font-medium text-danger">Your alerts could not be loaded.</p>
+            <p className="font-medium text-danger">{t('loadError')}</p>
             <button type="button" className="btn-ghost" onClick={() => inbox.refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         ) : items.length === 0 ? (
           <div data-testid="empty-alerts" className="rounded-xl border border-line p-6 text-center">
-            <p className="font-medium">No alerts yet.</p>
-            <p className="mt-1 text-muted">
-              Add shows and movies to your watchlist to hear when something new comes out.
-            </p>
+            <p className="font-medium">{t('emptyTitle')}</p>
+            <p className="mt-1 text-muted">{t('emptyHint')}</p>
             <Link to="/search" className="btn-primary mt-4 inline-flex">
-              Find something to follow
+              {t('findSomething')}
             </Link>
           </div>
         ) : (
-          <ul aria-label="Alerts" className="grid gap-3">
+          <ul aria-label={t('listLabel')} className="grid gap-3">
             {items.map((item) => (
               <AlertRow key={item.id} item={item} onRead={() => mark([item.id])} />
             ))}
@@ -71,11 +66,12 @@ export function NotificationsPage() {
 }
 
 function AlertRow({ item, onRead }: { item: NotificationItem; onRead: () => void }) {
+  const t = useT('alerts');
   const link = safeAlertLink(item.link);
   const text = (
     <>
       <span className="text-xs font-semibold tracking-wide text-accent uppercase">
-        {KIND_LABELS[item.kind]}
+        {t(KIND_LABELS[item.kind])}
       </span>
       <span className="mt-0.5 block font-semibold text-text">{item.title}</span>
       <span className="mt-0.5 block text-sm text-muted">{item.body}</span>
@@ -98,18 +94,18 @@ function AlertRow({ item, onRead }: { item: NotificationItem; onRead: () => void
           <div>{text}</div>
         )}
         <p className="mt-1 text-xs text-muted">
-          <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
-          {!item.read && <span className="sr-only">, unread</span>}
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          {!item.read && <span className="sr-only">{t('unreadMark')}</span>}
         </p>
       </div>
       {!item.read && (
         <button
           type="button"
           className="btn-ghost min-h-9 shrink-0 px-3 text-sm"
-          aria-label={`Mark “${item.title}” read`}
+          aria-label={t('markOneReadLabel', { title: item.title })}
           onClick={onRead}
         >
-          Mark read
+          {t('markRead')}
         </button>
       )}
     </li>

@@ -1,4 +1,6 @@
 import type { NotificationKind } from '@kinora/domain';
+import { formatNumber } from '@/lib/format';
+import { type MessageKey, translate } from '@/lib/i18n';
 
 /**
  * Where an alert may take the viewer: a path inside the app, never another site (the link is stored server-side,
@@ -8,14 +10,16 @@ export function safeAlertLink(link: string): string | null {
   return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;
 }
 
-export const KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
-  episode: 'New episode',
-  available: 'Now on your service',
-  released: 'Released',
+/** What each kind of alert is called on its row: the key of its text. */
+export const KIND_LABELS: Readonly<Record<NotificationKind, MessageKey<'alerts'>>> = {
+  episode: 'kindEpisode',
+  available: 'kindAvailable',
+  released: 'kindReleased',
 };
 
 /** The bell's accessible name: what it is and, when there is any, how many are unread. */
-export const bellLabel = (unread: number) => (unread > 0 ? `Alerts, ${unread} unread` : 'Alerts');
+export const bellLabel = (unread: number) =>
+  unread > 0 ? translate('alerts', 'bellUnread', { count: unread }) : translate('alerts', 'bellLabel');
 
 /** The badge's text: a big count is capped so the badge keeps its size. */
-export const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
+export const badgeText = (unread: number) => (unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread));

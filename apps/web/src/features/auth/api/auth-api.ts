@@ -2,12 +2,10 @@ import type { PublicUser } from '@kinora/domain';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { translate } from '@/lib/i18n';
 import { SESSION_QUERY_KEY, useSetSessionUser } from '@/lib/session';
 import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
-
-const SIGN_IN_SUCCESS = 'Sign in successfully';
-const SIGN_UP_SUCCESS = 'account created successfully';
 
 /**
  * What sign-in and sign-up do with the server's answer: on success a toast, the new session, and home with the
@@ -34,15 +32,14 @@ function useOpenSession(authUser: 'new' | 'old', successMessage: (message?: stri
 }
 
 export function useSignIn() {
-  return trpc.auth.signIn.useMutation(useOpenSession('old', (message) => message || SIGN_IN_SUCCESS));
+  return trpc.auth.signIn.useMutation(
+    useOpenSession('old', (message) => message || translate('auth', 'signInSuccess')),
+  );
 }
 
 export function useSignUp() {
-  return trpc.auth.signUp.useMutation(useOpenSession('new', () => SIGN_UP_SUCCESS));
+  return trpc.auth.signUp.useMutation(useOpenSession('new', () => translate('auth', 'signUpSuccess')));
 }
-
-const LOGOUT_SUCCESS = 'Logged out successfully';
-const LOGOUT_FAILED = 'Logout failed';
 
 const SESSION_QUERY_HASH = hashKey(SESSION_QUERY_KEY);
 const logoutToasts = formToasts('logout');
@@ -56,11 +53,11 @@ export function useLogout() {
       setUser(null);
       // The next person to sign in on this tab must not see this user's lists and histories from the cache.
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== SESSION_QUERY_HASH });
-      logoutToasts.success(LOGOUT_SUCCESS);
+      logoutToasts.success(translate('auth', 'logoutSuccess'));
       navigate('/');
     },
     onError(error) {
-      logoutToasts.error(error, LOGOUT_FAILED);
+      logoutToasts.error(error, translate('auth', 'logoutFailed'));
     },
   });
 }

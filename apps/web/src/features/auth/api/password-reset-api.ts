@@ -1,12 +1,11 @@
 import { DELAYS_MS, SESSION_KEYS } from '@kinora/domain';
 import { isTRPCClientError } from '@trpc/client';
 import { useNavigate } from 'react-router';
+import { translate } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
-const NOT_FOUND = 'Account not found. Please enter a valid email address.';
-const FAILED = 'An error occurred. Please try again later.';
 /** Both steps share one toast: the reset is one errand, and its latest outcome is the one that counts. */
 const toasts = formToasts('password-reset');
 
@@ -22,8 +21,9 @@ export function useRequestReset() {
     onError(error) {
       // 400 is the server's answer about this address (unknown, or not an address); anything else is ours.
       const status = isTRPCClientError(error) ? error.data?.httpStatus : undefined;
-      if (status === 400 || status === 429) toasts.errorText(error.message || NOT_FOUND);
-      else toasts.errorText(FAILED);
+      if (status === 400 || status === 429)
+        toasts.errorText(error.message || translate('auth', 'accountNotFound'));
+      else toasts.errorText(translate('auth', 'resetFailed'));
     },
   });
 }
@@ -38,7 +38,9 @@ export function useResetPassword() {
       setTimeout(() => navigate('/login'), DELAYS_MS.RESET_REDIRECT);
     },
     onError(error) {
-      toasts.errorText(isTRPCClientError(error) && error.data ? error.message : FAILED);
+      toasts.errorText(
+        isTRPCClientError(error) && error.data ? error.message : translate('auth', 'resetFailed'),
+      );
     },
   });
 }

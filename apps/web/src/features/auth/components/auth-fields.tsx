@@ -1,11 +1,13 @@
+import { useT } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { readActiveServer } from '@/lib/servers';
 
 function OrDivider() {
+  const t = useT('auth');
   return (
     <div className="my-6 flex items-center gap-3 text-xs tracking-widest text-muted uppercase">
       <span className="h-px flex-1 bg-line" />
-      or
+      {t('or')}
       <span className="h-px flex-1 bg-line" />
     </div>
   );

@@ -1,37 +1,45 @@
-import { durationInWords, PASSWORD_RESET, SESSION_KEYS } from '@kinora/domain';
+import { PASSWORD_RESET, SESSION_KEYS } from '@kinora/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { NewPasswordFields, readFields, TextField } from '@/components/form-fields';
+import { useT, withElement } from '@/lib/i18n';
 import { newPasswordProblem } from '@/lib/new-password';
 import { sessionStore } from '@/lib/storage';
 import { useRequestReset, useResetPassword } from '../api/password-reset-api';
+import { durationText } from '../utils/duration-text';
 
 /** /forgotpassword: the account's e-mail; a reset code goes there. */
 export function ForgotPasswordPage() {
+  const t = useT('auth');
   const request = useRequestReset();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     request.mutate(readFields(event.currentTarget, ['email'] as const));
   };
   return (
-    <AuthShell title="Forgot Password">
+    <AuthShell title={t('forgotPasswordTitle')}>
       <meta name="robots" content="noindex" />
-      <p className="mt-3 text-sm text-muted">
-        Enter your account's e-mail. We will send you a code to set a new password.
-      </p>
+      <p className="mt-3 text-sm text-muted">{t('forgotPasswordIntro')}</p>
       <form className="mt-6 space-y-4" onSubmit={submit}>
-        <TextField id="reset-email" name="email" label="Email" type="email" required autoComplete="email" />
+        <TextField
+          id="reset-email"
+          name="email"
+          label={t('emailLabel')}
+          type="email"
+          required
+          autoComplete="email"
+        />
         <button
           type="submit"
           className="btn-primary w-full"
           disabled={request.isPending || request.isSuccess}
         >
-          {request.isPending ? 'Checking...' : 'Reset Password'}
+          {request.isPending ? t('checking') : t('resetPasswordButton')}
         </button>
       </form>
       <Link to="/login" className="link mt-6 inline-block">
-        Back to sign in
+        {t('backToSignIn')}
       </Link>
     </AuthShell>
   );
@@ -44,6 +52,7 @@ const RESET_FIELDS = ['code', 'password', 'confirmPassword'] as const;
  * the code from the e-mail and the new password twice.
  */
 export function ChangePasswordWithCodePage() {
+  const t = useT('auth');
   const [email] = useState(() => sessionStore.getItem(SESSION_KEYS.RESET_EMAIL));
   const reset = useResetPassword();
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,17 +65,21 @@ export function ChangePasswordWithCodePage() {
     if (!found) reset.mutate({ email, code, password });
   };
   return (
-    <AuthShell title="Change Password">
+    <AuthShell title={t('changePasswordTitle')}>
       <meta name="robots" content="noindex" />
       <p className="mt-3 text-sm text-muted">
-        A 6-digit code was sent to <span className="font-medium text-text">{email}</span>. It works once, for{' '}
-        {durationInWords(PASSWORD_RESET.CODE_TTL_MS)}.
+        {withElement(
+          t('codeSent', { email, duration: durationText(PASSWORD_RESET.CODE_TTL_MS) }),
+          (address) => (
+            <span className="font-medium text-text">{address}</span>
+          ),
+        )}
       </p>
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
         <TextField
           id="reset-code"
           name="code"
-          label="Code from the e-mail"
+          label={t('codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -74,11 +87,11 @@ export function ChangePasswordWithCodePage() {
         />
         <NewPasswordFields idPrefix="reset-password" name="password" problem={problem} />
         <button type="submit" className="btn-primary w-full" disabled={reset.isPending || reset.isSuccess}>
-          {reset.isPending ? 'Changing...' : 'Change Password'}
+          {reset.isPending ? t('changing') : t('changePasswordButton')}
         </button>
       </form>
       <Link to="/forgotpassword" className="link mt-6 inline-block">
-        Send a new code
+        {t('sendNewCode')}
       </Link>
     </AuthShell>
   );

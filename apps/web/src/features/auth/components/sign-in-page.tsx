@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { PasswordField, readFields, TextField } from '@/components/form-fields';
+import { useT } from '@/lib/i18n';
 import { useSignIn } from '../api/auth-api';
 import { useGoogleErrorParam } from '../hooks/use-google-error-param';
 import { GoogleSignInOption } from './auth-fields';
@@ -10,6 +11,7 @@ const FIELDS = ['email', 'password'] as const;
 
 /** /login. As on sign-up, the server does all the validation and its message is shown. */
 export function SignInPage() {
+  const t = useT('auth');
   const signIn = useSignIn();
   useGoogleErrorParam();
 
@@ -19,25 +21,30 @@ export function SignInPage() {
   }
 
   return (
-    <AuthShell title="Sign In">
+    <AuthShell title={t('signInTitle')}>
       <meta name="robots" content="noindex" />
       <form onSubmit={handleSubmit} className="mt-6 space-y-4">
-        <TextField id="login-email" name="email" type="email" label="Email" autoComplete="email" />
-        <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" />
-        <div className="text-right text-sm">
+        <TextField id="login-email" name="email" type="email" label={t('emailLabel')} autoComplete="email" />
+        <PasswordField
+          id="login-password"
+          name="password"
+          label={t('passwordLabel')}
+          autoComplete="current-password"
+        />
+        <div className="text-end text-sm">
           <Link to="/forgotpassword" className="link">
-            Forgot Password?
+            {t('forgotPasswordLink')}
           </Link>
         </div>
         <button type="submit" disabled={signIn.isPending} className="btn-primary w-full">
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+          {signIn.isPending ? t('signingIn') : t('signInButton')}
         </button>
       </form>
-      <GoogleSignInOption label="Sign in with Google" />
+      <GoogleSignInOption label={t('signInWithGoogle')} />
       <p className="mt-6 text-center text-sm text-muted">
-        New to Kinora?{' '}
+        {t('newToKinora')}{' '}
         <Link to="/signup" className="link">
-          Sign up
+          {t('signUpLink')}
         </Link>
       </p>
     </AuthShell>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { PasswordField, readFields, TextField } from '@/components/form-fields';
+import { useT } from '@/lib/i18n';
 import { useSignUp } from '../api/auth-api';
 import { GoogleSignInOption } from './auth-fields';
 
@@ -10,6 +11,7 @@ const FIELDS = ['email', 'username', 'password'] as const;
 /** /signup. The browser only types the e-mail field; every other rule is the server's, shown in a toast. */
 export function SignUpPage() {
   const [searchParams] = useSearchParams();
+  const t = useT('auth');
   const signUp = useSignUp();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -18,28 +20,33 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthShell title="Sign Up">
+    <AuthShell title={t('signUpTitle')}>
       <meta name="robots" content="noindex" />
       <form onSubmit={handleSubmit} className="mt-6 space-y-4">
         <TextField
           id="signup-email"
           name="email"
           type="email"
-          label="Email"
+          label={t('emailLabel')}
           autoComplete="email"
           defaultValue={searchParams.get('email') ?? ''}
         />
-        <TextField id="signup-username" name="username" label="Username" autoComplete="username" />
-        <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" />
+        <TextField id="signup-username" name="username" label={t('usernameLabel')} autoComplete="username" />
+        <PasswordField
+          id="signup-password"
+          name="password"
+          label={t('passwordLabel')}
+          autoComplete="new-password"
+        />
         <button type="submit" disabled={signUp.isPending} className="btn-primary w-full">
-          {signUp.isPending ? 'Signing up...' : 'Sign Up'}
+          {signUp.isPending ? t('signingUp') : t('signUpButton')}
         </button>
       </form>
-      <GoogleSignInOption label="Sign up with Google" />
+      <GoogleSignInOption label={t('signUpWithGoogle')} />
       <p className="mt-6 text-center text-sm text-muted">
-        Already a member?{' '}
+        {t('alreadyMember')}{' '}
         <Link to="/login" className="link">
-          Sign in
+          {t('signInLink')}
         </Link>
       </p>
     </AuthShell>

@@ -11,6 +11,7 @@ import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { TabBar, TabPanel } from '@/components/tab-bar';
 
+import { useT } from '@/lib/i18n';
 import { titleHref } from '@/lib/links';
 import { useBrowseList } from '../hooks/use-browse-list';
 import { useBrowseState } from '../hooks/use-browse-state';
@@ -20,26 +21,32 @@ const TABS_ID = 'browse';
 
 /** /anime and /kdrama: one page, parametrised by the kind of catalogue it browses. */
 export function BrowsePage({ kind }: { kind: BrowseKind }) {
-  const heading = BROWSE_HEADINGS[kind];
+  const t = useT('browse');
+  const heading = t(BROWSE_HEADINGS[kind]);
   const browse = useBrowseState(kind);
   const list = useBrowseList(kind, browse.media, browse.tab, browse.shown.shown);
-  const activeLabel = BROWSE_TABS.find((tab) => tab.key === browse.tab)?.label ?? '';
+  const tabs = BROWSE_TABS.map((tab) => ({ key: tab.key, label: t(tab.label) }));
+  const mediaOptions = BROWSE_MEDIA_OPTIONS.map((option) => ({
+    value: option.value,
+    label: t(option.label),
+  }));
+  const activeLabel = tabs.find((tab) => tab.key === browse.tab)?.label ?? '';
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>{`${heading} - Kinora`}</title>
+      <title>{t('browseDocumentTitle', { heading })}</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
         <SelectField
-          label="Media type"
+          label={t('mediaType')}
           value={browse.media}
-          options={BROWSE_MEDIA_OPTIONS}
+          options={mediaOptions}
           onChange={browse.changeMedia}
         />
       </div>
       <TabBar
-        label={`${heading} lists`}
-        tabs={BROWSE_TABS}
+        label={t('tabsLabel', { heading })}
+        tabs={tabs}
         selected={browse.tab}
         onSelect={browse.selectTab}
         idPrefix={TABS_ID}
@@ -47,9 +54,9 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
       />
       <TabPanel idPrefix={TABS_ID} tabKey={browse.tab} className="pt-6">
         {list.isLoading ? (
-          <Spinner label={`Loading ${activeLabel}`} className="min-h-64 items-center" />
+          <Spinner label={t('loadingTab', { tab: activeLabel })} className="min-h-64 items-center" />
         ) : list.isEmpty ? (
-          <p className="py-16 text-center text-muted">Nothing to show here yet.</p>
+          <p className="py-16 text-center text-muted">{t('nothingYet')}</p>
         ) : (
           <BrowseGrid items={list.shown} media={browse.media} />
         )}

@@ -4,6 +4,7 @@ import { CatalogueImage } from '@/components/catalogue-image';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/skeleton';
 import { ARROW_CARD } from '@/lib/arrow-navigation';
+import { useT } from '@/lib/i18n';
 import { personHref } from '@/lib/links';
 import { useShowMore } from '@/lib/use-show-more';
 import { useDirectors } from '../api/browse-queries';
@@ -15,6 +16,7 @@ const EAGER_CARDS = 8;
 
 /** /directors: the Top Directors. */
 export function DirectorsPage() {
+  const t = useT('browse');
   const directors = useDirectors();
   const list = directors.data ?? [];
   // 16 at first, 16 more per Load More, remembered for the session (displayCount).
@@ -28,10 +30,10 @@ export function DirectorsPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>Top Directors - Kinora</title>
-      <h1 className="text-3xl font-bold tracking-tight">Top Directors</h1>
+      <title>{t('directorsDocumentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('topDirectors')}</h1>
       {directors.isPending ? (
-        <div role="status" aria-label="Loading directors" className={`mt-6 ${GRID}`}>
+        <div role="status" aria-label={t('loadingDirectors')} className={`mt-6 ${GRID}`}>
           {Array.from({ length: shown.shown }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
             <div key={i} className="rounded-xl border border-line bg-surface p-2">
@@ -42,14 +44,14 @@ export function DirectorsPage() {
         </div>
       ) : !directors.data ? (
         <div role="alert" className="mt-16 text-center">
-          <p className="text-lg font-semibold text-danger">Failed to fetch directors</p>
+          <p className="text-lg font-semibold text-danger">{t('directorsFailed')}</p>
           <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>
-            Try Again
+            {t('tryAgain')}
           </button>
         </div>
       ) : (
         <>
-          <ul aria-label="Directors" className={`mt-6 ${GRID}`}>
+          <ul aria-label={t('directors')} className={`mt-6 ${GRID}`}>
             {list.slice(0, shown.shown).map((director, index) => (
               <li key={director.id}>
                 <DirectorCard director={director} eager={index < EAGER_CARDS} />
@@ -58,7 +60,7 @@ export function DirectorsPage() {
           </ul>
           {shown.hasMore && (
             <LoadMoreButton
-              label={`Load More (${shown.remaining} remaining)`}
+              label={t('loadMoreRemaining', { count: shown.remaining })}
               busy={directors.isFetching}
               onClick={shown.more}
             />

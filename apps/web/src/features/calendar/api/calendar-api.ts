@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { translate } from '@/lib/i18n';
 import { toastSuccess } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
@@ -21,7 +22,7 @@ export function useRotateCalendarLink() {
   return trpc.calendar.rotateLink.useMutation({
     onSuccess: (link) => {
       utils.calendar.link.setData(undefined, link);
-      toastSuccess('New calendar link made. The old one no longer works.');
+      toastSuccess(translate('calendar', 'linkReplacedToast'));
     },
   });
 }

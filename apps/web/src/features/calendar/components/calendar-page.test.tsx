@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@kinora/domain';
 import { SESSION_KEYS } from '@kinora/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeTrpc } from '@/test/fake-trpc';
 import { PRIMARY, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -39,8 +39,18 @@ function serve(entries: CalendarEntry[]) {
   return api;
 }
 
+/** The browser's languages, which give the week its first day (an English page's week starts where its reader's does). */
+function browserLanguages(languages: string[]) {
+  Object.defineProperty(navigator, 'languages', { configurable: true, value: languages });
+}
+
 beforeEach(() => {
   window.sessionStorage.setItem(SESSION_KEYS.ACTIVE_SERVER, PRIMARY);
+  // A British English browser: weeks run Monday to Sunday.
+  browserLanguages(['en-GB', 'en']);
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'languages');
 });
 
 describe('calendar page', () => {
@@ -57,6 +67,20 @@ describe('calendar page', () => {
     expect(await screen.findByRole('heading', { name: 'May 11 – 17, 2026' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Night Shift.*S2 · E5/ })).toBeTruthy();
     expect(window.location.search).toBe('?view=week&date=2026-05-11');
+  });
+
+  it("starts the week on the day the reader's locale starts it: Sunday in an American English browser", async () => {
+    const api = serve([episode('2026-05-05', 4), release]);
+    browserLanguages(['en-US', 'en']);
+    renderApp('/calendar?view=week&date=2026-05-06', testUser);
+    expect(await screen.findByRole('heading', { name: 'May 3 – 9, 2026' })).toBeTruthy();
+    expect(api.callsOf('calendar.list').at(-1)).toEqual({ from: '2026-05-03', to: '2026-05-09' });
+    const days = await screen.findByRole('list', { name: 'Days of the week' });
+    expect(within(days).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('SunMay 3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(await screen.findByRole('heading', { name: 'Apr 26 – May 2, 2026' })).toBeTruthy();
+    expect(window.location.search).toBe('?view=week&date=2026-04-26');
   });
 
   it('says what the calendar is made of when nothing falls in the days shown', async () => {

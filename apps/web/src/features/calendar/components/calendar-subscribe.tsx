@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@/components/modal';
+import { translate, useT } from '@/lib/i18n';
 import { messageOf, toastErrorText, toastSuccess } from '@/lib/toasts';
 import { useCalendarLink, useRotateCalendarLink } from '../api/calendar-api';
 
@@ -11,13 +12,14 @@ const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
  * take one, and a way to replace the address when it was shared too widely (the old one stops at once).
  */
 export function CalendarSubscribe() {
+  const t = useT('calendar');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <button type="button" className="btn-ghost min-h-9 px-3" onClick={() => setIsOpen(true)}>
-        Subscribe
+        {t('subscribeButton')}
       </button>
-      <Modal open={isOpen} onClose={() => setIsOpen(false)} title="Subscribe in your calendar app" size="md">
+      <Modal open={isOpen} onClose={() => setIsOpen(false)} title={t('subscribeTitle')} size="md">
         <SubscribePanel />
       </Modal>
     </>
@@ -25,6 +27,7 @@ export function CalendarSubscribe() {
 }
 
 function SubscribePanel() {
+  const t = useT('calendar');
   const link = useCalendarLink(true);
   const rotate = useRotateCalendarLink();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -34,46 +37,42 @@ function SubscribePanel() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toastSuccess('Calendar link copied');
+      toastSuccess(translate('calendar', 'linkCopiedToast'));
     } catch {
-      toastErrorText('Could not copy the link. Select it and copy it by hand.');
+      toastErrorText(translate('calendar', 'copyFailedToast'));
     }
   };
 
   return (
     <div className="flex flex-col gap-4 text-sm">
-      <p className="text-muted">
-        Add this address to Google Calendar, Apple Calendar or Outlook as a calendar "from URL". It shows this
-        profile's episodes and releases as all-day events and stays up to date. Anyone with the address can
-        see them: keep it to yourself.
-      </p>
+      <p className="text-muted">{t('subscribeHelp')}</p>
       {link.isPending ? (
-        <p role="status">Making your link…</p>
+        <p role="status">{t('makingLink')}</p>
       ) : link.isError || !url ? (
         <p role="alert" className="text-danger">
-          {messageOf(link.error, 'Could not load your calendar link. Try again later.')}
+          {messageOf(link.error, t('linkLoadError'))}
         </p>
       ) : (
         <>
           <input
             readOnly
             value={url}
-            aria-label="Calendar address"
+            aria-label={t('addressLabel')}
             className="field font-mono text-xs"
             onFocus={(event) => event.currentTarget.select()}
           />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={copy}>
-              Copy link
+              {t('copyLink')}
             </button>
             <a className="btn-ghost" href={webcalOf(url)}>
-              Open in calendar app
+              {t('openInApp')}
             </a>
           </div>
           <div className="border-t border-line pt-4">
             {isConfirming ? (
               <div className="flex flex-col gap-2">
-                <p>The current link stops working at once, in every app that uses it. Make a new one?</p>
+                <p>{t('replaceConfirm')}</p>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -81,21 +80,21 @@ function SubscribePanel() {
                     disabled={rotate.isPending}
                     onClick={() => rotate.mutate(undefined, { onSettled: () => setIsConfirming(false) })}
                   >
-                    Make a new link
+                    {t('makeNewLink')}
                   </button>
                   <button type="button" className="btn-ghost" onClick={() => setIsConfirming(false)}>
-                    Keep this one
+                    {t('keepLink')}
                   </button>
                 </div>
               </div>
             ) : (
               <button type="button" className="link" onClick={() => setIsConfirming(true)}>
-                Replace this link…
+                {t('replaceLink')}
               </button>
             )}
             {rotate.isError && (
               <p role="alert" className="mt-2 text-danger">
-                {messageOf(rotate.error, 'Could not make a new link. Try again.')}
+                {messageOf(rotate.error, t('rotateError'))}
               </p>
             )}
           </div>

@@ -1,4 +1,5 @@
 import type { CalendarEntry } from '@kinora/domain';
+import { useT } from '@/lib/i18n';
 import { dayLabel } from '../utils/calendar-days';
 import { CalendarEntryLink } from './calendar-entry-link';
 
@@ -12,7 +13,6 @@ interface MonthViewProps {
 
 /** Items a cell lists before "+N more": a cell stays a cell. */
 const CELL_ITEMS = 3;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const keyOf = (entry: CalendarEntry) => `${entry.media_type}-${entry.id}-${entry.season}-${entry.episode}`;
 
 /**
@@ -20,6 +20,9 @@ const keyOf = (entry: CalendarEntry) => `${entry.media_type}-${entry.id}-${entry
  * read, the days that have something, as a list.
  */
 export function MonthView({ days, month, byDay, today }: MonthViewProps) {
+  const t = useT('calendar');
+  // The grid's first row names its columns: the week starts where the viewer's week starts.
+  const weekdays = days.slice(0, 7).map((day) => ({ day, name: dayLabel.weekday(day) }));
   const busyDays = days.filter((day) => day.startsWith(month) && (byDay.get(day)?.length ?? 0) > 0);
   return (
     <>
@@ -28,11 +31,11 @@ export function MonthView({ days, month, byDay, today }: MonthViewProps) {
           aria-hidden="true"
           className="grid grid-cols-7 gap-1 pb-1 text-center text-xs font-semibold text-muted"
         >
-          {WEEKDAYS.map((name) => (
-            <span key={name}>{name}</span>
+          {weekdays.map(({ day, name }) => (
+            <span key={day}>{name}</span>
           ))}
         </div>
-        <ol aria-label="Days of the month" className="grid grid-cols-7 gap-1">
+        <ol aria-label={t('monthDaysLabel')} className="grid grid-cols-7 gap-1">
           {days.map((day) => {
             const entries = byDay.get(day) ?? [];
             const isToday = day === today;
@@ -57,20 +60,24 @@ export function MonthView({ days, month, byDay, today }: MonthViewProps) {
                   ))}
                 </ul>
                 {entries.length > CELL_ITEMS && (
-                  <p className="px-1 text-xs text-muted">{`+${entries.length - CELL_ITEMS} more`}</p>
+                  <p className="px-1 text-xs text-muted">
+                    {t('moreItems', { count: entries.length - CELL_ITEMS })}
+                  </p>
                 )}
               </li>
             );
           })}
         </ol>
       </div>
-      {busyDays.length === 0 && <p className="py-6 text-center text-muted md:hidden">Nothing this month.</p>}
-      <ol aria-label="Days with releases" className="flex flex-col gap-3 md:hidden">
+      {busyDays.length === 0 && (
+        <p className="py-6 text-center text-muted md:hidden">{t('nothingThisMonth')}</p>
+      )}
+      <ol aria-label={t('busyDaysLabel')} className="flex flex-col gap-3 md:hidden">
         {busyDays.map((day) => (
           <li key={day} aria-current={day === today ? 'date' : undefined}>
             <h3 className={`px-1 text-sm font-semibold ${day === today ? 'text-accent' : 'text-text'}`}>
               {dayLabel.long(day)}
-              {day === today && ' · Today'}
+              {day === today && ` · ${t('today')}`}
             </h3>
             <ul className="mt-1 flex flex-col gap-1 rounded-lg border border-line bg-surface p-1">
               {(byDay.get(day) ?? []).map((entry) => (

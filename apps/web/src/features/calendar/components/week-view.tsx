@@ -1,4 +1,5 @@
 import type { CalendarEntry } from '@kinora/domain';
+import { useT } from '@/lib/i18n';
 import { dayLabel } from '../utils/calendar-days';
 import { CalendarEntryLink } from './calendar-entry-link';
 
@@ -13,8 +14,9 @@ interface WeekViewProps {
  * takes a single line.
  */
 export function WeekView({ days, byDay, today }: WeekViewProps) {
+  const t = useT('calendar');
   return (
-    <ol aria-label="Days of the week" className="grid gap-2 lg:grid-cols-7">
+    <ol aria-label={t('weekDaysLabel')} className="grid gap-2 lg:grid-cols-7">
       {days.map((day) => {
         const entries = byDay.get(day) ?? [];
         const isToday = day === today;
@@ -27,8 +29,8 @@ export function WeekView({ days, byDay, today }: WeekViewProps) {
             <h3 className="flex items-baseline gap-2 px-1 text-sm font-semibold lg:flex-col lg:gap-0">
               <span className={isToday ? 'text-accent' : 'text-text'}>{dayLabel.weekday(day)}</span>
               <span className="text-muted">
-                {dayLabel.short(day).replace(/^\w+, /, '')}
-                {isToday && <span className="ms-1 text-accent">· Today</span>}
+                {dayLabel.monthDay(day)}
+                {isToday && <span className="ms-1 text-accent">· {t('today')}</span>}
               </span>
             </h3>
             {entries.length > 0 ? (
@@ -40,7 +42,7 @@ export function WeekView({ days, byDay, today }: WeekViewProps) {
                 ))}
               </ul>
             ) : (
-              <p className="sr-only">Nothing</p>
+              <p className="sr-only">{t('nothingThisDay')}</p>
             )}
           </li>
         );

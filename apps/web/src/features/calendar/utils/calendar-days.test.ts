@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf, localToday, placeTitle, rangeOf, readPlace, shiftPlace } from './calendar-days';
+import {
+  daysOf,
+  firstDayOfWeek,
+  localToday,
+  placeTitle,
+  rangeOf,
+  readPlace,
+  shiftPlace,
+} from './calendar-days';
 
 describe('calendar days', () => {
   it('shows a week from Monday to Sunday around any of its days', () => {
@@ -28,5 +36,46 @@ describe('calendar days', () => {
     expect(readPlace('month', '2026-02-10', '2026-05-01')).toEqual({ view: 'month', day: '2026-02-10' });
     expect(readPlace('year', '2026-02-30', '2026-05-01')).toEqual({ view: 'week', day: '2026-05-01' });
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it("starts weeks on the locale's first day, with the browser's region for the page's language", () => {
+    expect(firstDayOfWeek('en', ['en-GB', 'en'])).toBe(1);
+    expect(firstDayOfWeek('en', ['en-US'])).toBe(7);
+    // The browser's French says nothing about an English page's week: the language's own default rules.
+    expect(firstDayOfWeek('en', ['fr-FR'])).toBe(7);
+    expect(firstDayOfWeek('de', [])).toBe(1);
+    expect(firstDayOfWeek('ar', ['ar-EG'])).toBe(6);
+    expect(firstDayOfWeek('es', ['es-MX', 'es'])).toBe(7);
+  });
+
+  it('lays a week and a month out from that first day', () => {
+    const sunday = daysOf({ view: 'week', day: '2026-05-07' }, 7);
+    expect([sunday[0], sunday[6]]).toEqual(['2026-05-03', '2026-05-09']);
+    const saturday = daysOf({ view: 'week', day: '2026-05-07' }, 6);
+    expect([saturday[0], saturday[6]]).toEqual(['2026-05-02', '2026-05-08']);
+    // A Saturday belongs to the week it starts.
+    expect(daysOf({ view: 'week', day: '2026-05-09' }, 6)[0]).toBe('2026-05-09');
+    expect(rangeOf({ view: 'month', day: '2026-05-20' }, 7)).toEqual({
+      from: '2026-04-26',
+      to: '2026-06-06',
+    });
+    expect(shiftPlace({ view: 'week', day: '2026-05-07' }, 1, 7)).toEqual({
+      view: 'week',
+      day: '2026-05-10',
+    });
+    expect(placeTitle({ view: 'week', day: '2026-05-07' }, 7)).toBe('May 3 – 9, 2026');
+  });
+
+  it('falls back to Monday where the browser cannot tell', () => {
+    const original = Object.getOwnPropertyDescriptor(Intl.Locale.prototype, 'getWeekInfo');
+    const weekInfo = Object.getOwnPropertyDescriptor(Intl.Locale.prototype, 'weekInfo');
+    try {
+      Reflect.deleteProperty(Intl.Locale.prototype, 'getWeekInfo');
+      Reflect.deleteProperty(Intl.Locale.prototype, 'weekInfo');
+      expect(firstDayOfWeek('en', ['en-US'])).toBe(1);
+    } finally {
+      if (original) Object.defineProperty(Intl.Locale.prototype, 'getWeekInfo', original);
+      if (weekInfo) Object.defineProperty(Intl.Locale.prototype, 'weekInfo', weekInfo);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PosterCard } from '@/components/poster-card';
 import { WatchLaterButton } from '@/components/watch-later-button';
+import { useT } from '@/lib/i18n';
 import { titleHref, wantsAskNow } from '@/lib/links';
 import { type PendingAnswer, useChat } from '../hooks/use-chat';
 import type { ChatEntry } from '../utils/conversation';
@@ -25,6 +26,7 @@ function revealAboveDock(end: HTMLElement | null, dock: HTMLElement | null): voi
 
 /** /chat: the AI assistant (docs/product/chat.md). */
 export function ChatPage() {
+  const t = useT('chat');
   const chat = useChat();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -70,7 +72,7 @@ export function ChatPage() {
 
   if (showSplash) {
     return (
-      <div role="status" aria-label="Loading the assistant" className="grid min-h-[70dvh] place-items-center">
+      <div role="status" aria-label={t('loadingAssistant')} className="grid min-h-[70dvh] place-items-center">
         <Logo className="h-12 w-auto text-text motion-safe:animate-breathe" />
       </div>
     );
@@ -78,12 +80,12 @@ export function ChatPage() {
 
   return (
     <section className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-4xl flex-col px-4 pt-6 sm:px-6 lg:min-h-dvh">
-      <title>AI Chat - Kinora</title>
+      <title>{t('documentTitle')}</title>
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">AI Chat</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('heading')}</h1>
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
-            <span className="text-muted">Model</span>
+            <span className="text-muted">{t('modelLabel')}</span>
             <select
               className="rounded-lg border border-line bg-surface px-2 py-1.5"
               value={chat.model}
@@ -91,13 +93,13 @@ export function ChatPage() {
             >
               {chat.models.map((model) => (
                 <option key={model.id} value={model.id}>
-                  {model.builtIn ? `${model.label} (built-in)` : model.label}
+                  {model.builtIn ? t('builtInModel', { model: model.label }) : model.label}
                 </option>
               ))}
             </select>
           </label>
           <Link to="/history?tab=chat" className="btn-ghost min-h-9 px-3 text-sm">
-            History
+            {t('historyLink')}
           </Link>
         </div>
       </header>
@@ -120,35 +122,35 @@ export function ChatPage() {
         className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 mt-6 bg-ink px-4 pt-2 pb-3 sm:-mx-6 sm:px-6 lg:bottom-0 lg:pb-4"
       >
         <ChatInput text={draft} onText={setDraft} disabled={chat.isAsking} onAsk={ask} />
-        <p className="mt-2 text-center text-xs text-muted">AI can make mistakes and may not be up-to-date.</p>
+        <p className="mt-2 text-center text-xs text-muted">{t('disclaimer')}</p>
       </div>
     </section>
   );
 }
 
+/** Questions to start with, asked in the page's language as written on the buttons. */
 const SUGGESTIONS = [
-  'Something scary for tonight',
-  'A feel-good comedy',
-  'Korean dramas',
-  'Movies like Inception',
-];
+  'suggestionScary',
+  'suggestionFeelGood',
+  'suggestionKoreanDramas',
+  'suggestionLikeInception',
+] as const;
 
 function ChatWelcome({ onAsk }: { onAsk: (query: string) => void }) {
+  const t = useT('chat');
   return (
     <div className="py-10 text-center">
-      <p className="text-lg font-semibold">What do you feel like watching?</p>
-      <p className="mt-1 text-muted">
-        Ask in your own words: a mood, a genre, a title you loved, an actor, a decade.
-      </p>
+      <p className="text-lg font-semibold">{t('welcomeTitle')}</p>
+      <p className="mt-1 text-muted">{t('welcomeHint')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         {SUGGESTIONS.map((suggestion) => (
           <button
             key={suggestion}
             type="button"
             className="btn-ghost min-h-9 px-3 text-sm"
-            onClick={() => onAsk(suggestion)}
+            onClick={() => onAsk(t(suggestion))}
           >
-            {suggestion}
+            {t(suggestion)}
           </button>
         ))}
       </div>
@@ -192,8 +194,9 @@ function PendingExchange({ pending }: { pending: PendingAnswer }) {
 }
 
 function BouncingDots() {
+  const t = useT('chat');
   return (
-    <span role="status" aria-label="Thinking" className="inline-flex gap-1 py-2">
+    <span role="status" aria-label={t('thinking')} className="inline-flex gap-1 py-2">
       {[0, 150, 300].map((delay) => (
         <span
           key={delay}
@@ -206,11 +209,12 @@ function BouncingDots() {
 }
 
 function TitleCards({ titles }: { titles: readonly ChatTitle[] }) {
+  const t = useT('chat');
   if (titles.length === 0) return null;
   return (
-    <ul aria-label="Recommended titles" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+    <ul aria-label={t('recommendedTitles')} className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
       {titles.map((title) => {
-        const name = title.title ?? title.name ?? 'Untitled';
+        const name = title.title ?? title.name ?? t('untitled');
         const year = (title.release_date ?? title.first_air_date ?? '').slice(0, 4);
         return (
           <li key={`${title.media_type}-${title.id}`} className="flex flex-col gap-2">
@@ -218,11 +222,13 @@ function TitleCards({ titles }: { titles: readonly ChatTitle[] }) {
               href={titleHref(title.media_type, title.id, name)}
               title={name}
               imagePath={title.poster_path ?? title.backdrop_path}
-              meta={[year, title.media_type === 'tv' ? 'TV' : 'Movie'].filter(Boolean).join(' · ')}
+              meta={[year, title.media_type === 'tv' ? t('mediaTv') : t('mediaMovie')]
+                .filter(Boolean)
+                .join(' · ')}
             />
             <WatchLaterButton
               target={{ type: title.media_type, id: title.id }}
-              ariaLabel={`Add ${name} to watch later`}
+              ariaLabel={t('addToWatchLater', { title: name })}
               className="btn-ghost min-h-9 px-2 text-xs"
             />
           </li>
@@ -240,6 +246,7 @@ interface ChatInputProps {
 }
 
 function ChatInput({ text, onText, disabled, onAsk }: ChatInputProps) {
+  const t = useT('chat');
   const input = useRef<HTMLInputElement>(null);
   // A question brought by a link waits here: the cursor goes to it, so Enter sends it.
   const hasDraft = text !== '';
@@ -257,13 +264,13 @@ function ChatInput({ text, onText, disabled, onAsk }: ChatInputProps) {
       }}
     >
       <label htmlFor="chat-question" className="sr-only">
-        Ask for a recommendation
+        {t('askLabel')}
       </label>
       <input
         ref={input}
         id="chat-question"
         className="min-w-0 flex-1 bg-transparent px-3 py-2 outline-none"
-        placeholder="Ask for a recommendation..."
+        placeholder={t('askPlaceholder')}
         maxLength={CHAT.MAX_QUERY_CHARS}
         autoComplete="off"
         value={text}
@@ -271,7 +278,7 @@ function ChatInput({ text, onText, disabled, onAsk }: ChatInputProps) {
         onChange={(event) => onText(event.target.value)}
       />
       <button type="submit" className="btn-primary" disabled={disabled}>
-        Send
+        {t('sendButton')}
       </button>
     </form>
   );

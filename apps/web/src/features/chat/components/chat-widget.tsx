@@ -2,6 +2,7 @@ import { CHAT } from '@kinora/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OutlineIcon } from '@/components/outline-icon';
+import { useT } from '@/lib/i18n';
 import { ASK_NOW_STATE, chatHref } from '@/lib/links';
 
 /**
@@ -9,14 +10,15 @@ import { ASK_NOW_STATE, chatHref } from '@/lib/links';
  * then asked (and the conversation continued) on /chat.
  */
 export function ChatWidget() {
+  const t = useT('chat');
   const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');
   const navigate = useNavigate();
   return (
-    <div className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-2 lg:bottom-6">
+    <div className="fixed end-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-2 lg:bottom-6">
       {isOpen && (
         <form
-          aria-label="Ask the AI assistant"
+          aria-label={t('widgetForm')}
           className="w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 shadow-xl"
           onSubmit={(event) => {
             event.preventDefault();
@@ -30,7 +32,7 @@ export function ChatWidget() {
           }}
         >
           <label htmlFor="chat-widget-question" className="text-sm font-semibold">
-            What do you feel like watching?
+            {t('welcomeTitle')}
           </label>
           <div className="mt-2 flex gap-2">
             <input
@@ -38,13 +40,13 @@ export function ChatWidget() {
               // biome-ignore lint/a11y/noAutofocus: the box opens for typing, at the person's own request
               autoFocus
               className="min-w-0 flex-1 rounded-lg border border-line bg-ink px-2 py-1.5 text-sm"
-              placeholder="A feel-good comedy..."
+              placeholder={t('widgetPlaceholder')}
               maxLength={CHAT.MAX_QUERY_CHARS}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
             <button type="submit" className="btn-primary min-h-9 px-3 text-sm">
-              Ask
+              {t('widgetAsk')}
             </button>
           </div>
         </form>
@@ -52,7 +54,7 @@ export function ChatWidget() {
       <button
         type="button"
         aria-expanded={isOpen}
-        aria-label={isOpen ? 'Close the AI assistant' : 'Ask the AI assistant'}
+        aria-label={isOpen ? t('widgetClose') : t('widgetOpen')}
         onClick={() => setOpen((open) => !open)}
         className="grid size-12 place-items-center rounded-full bg-accent text-on-accent shadow-lg hover:bg-accent-strong"
       >

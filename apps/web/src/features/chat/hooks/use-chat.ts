@@ -94,7 +94,8 @@ export function useChat() {
             }
           },
           onError(error) {
-            formToasts('chat').errorText(error.data ? error.message : 'an error occured');
+            // The server's message when it answered, else the app's own generic one (never a network error's text).
+            formToasts('chat').error(error);
             finish();
           },
         },

@@ -1,51 +1,52 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { useAdultLinks } from '../api/fun-queries';
-import { CONTENT_DISABLED_TEXT } from '../utils/content-disabled';
 
 /**
  * /fun/adult: adult links for a viewer who opted in; everyone else is told how to opt in, except a kids profile,
  * which the server refuses (FORBIDDEN) with its own reason: it cannot opt in.
  */
 export function AdultPage() {
+  const t = useT('fun');
+  const tc = useT('common');
   const adult = useAdultLinks();
   const isRefused = adult.isError && adult.error.data?.code === 'FORBIDDEN';
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <title>Adult - Kinora</title>
+      <title>{tc('documentTitle', { title: t('adultHeading') })}</title>
       {adult.isPending ? (
         <p role="status" className="text-muted">
-          Checking preferences...
+          {t('checkingPreferences')}
         </p>
       ) : adult.isError || !adult.data.enabled ? (
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Content Disabled</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('contentDisabled')}</h1>
           <p className="mt-3 text-muted">
             {isRefused
               ? adult.error.message
               : adult.isError
-                ? 'Your preferences could not be checked. Try again later.'
-                : CONTENT_DISABLED_TEXT}
+                ? t('preferencesFailed')
+                : t('contentDisabledText')}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/fun" className="btn-ghost">
-              Back to Fun
+              {t('backToFun')}
             </Link>
             {!isRefused && (
               <Link to="/profile" className="btn-primary">
-                Go to Profile
+                {t('goToProfile')}
               </Link>
             )}
           </div>
         </div>
       ) : (
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Adult</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('adultHeading')}</h1>
           <p role="note" className="mt-4 rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm">
-            Content warning: the sites below show explicit adult content and are run by third parties, not by
-            Kinora. Only continue if you are 18 or older and it is legal where you are.
+            {t('adultWarning')}
           </p>
           {adult.data.links.length === 0 ? (
-            <p className="mt-6 text-muted">No adult links are configured on this server.</p>
+            <p className="mt-6 text-muted">{t('noAdultLinks')}</p>
           ) : (
             <ul className="mt-6 grid gap-3">
               {adult.data.links.map((link) => (

@@ -1,31 +1,34 @@
-import {
-  FUN_SECTION_LABELS,
-  FUN_SECTIONS,
-  type FunLink,
-  type FunSection,
-  SESSION_KEYS,
-} from '@kinora/domain';
+import { FUN_SECTIONS, type FunLink, type FunSection, SESSION_KEYS } from '@kinora/domain';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Modal } from '@/components/modal';
 import { OutlineIcon } from '@/components/outline-icon';
 import { Skeleton } from '@/components/skeleton';
 import { TabBar, TabPanel } from '@/components/tab-bar';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { useHostReach } from '@/lib/use-host-reach';
 import { useFunLinks } from '../api/fun-queries';
-import { CONTENT_DISABLED_TEXT } from '../utils/content-disabled';
 import { readFunSection } from '../utils/fun-sections';
 
-const TABS = FUN_SECTIONS.map((key) => ({ key, label: FUN_SECTION_LABELS[key] }));
+/** The sections' names, by their keys in the catalogue. */
+const SECTION_LABELS: Readonly<Record<FunSection, MessageKey<'fun'>>> = {
+  live: 'sectionLive',
+  documentaries: 'sectionDocumentaries',
+  games: 'sectionGames',
+  news: 'sectionNews',
+};
 const TABS_ID = 'fun';
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const CARD =
-  'group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 text-left hover:border-accent/60 focus-visible:outline-offset-4';
+  'group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-4 text-start hover:border-accent/60 focus-visible:outline-offset-4';
 
 /** /fun: live feeds, documentaries, games and news; the chosen section is remembered for the tab. */
 export function FunPage() {
+  const t = useT('fun');
+  const tc = useT('common');
+  const tabs = FUN_SECTIONS.map((key) => ({ key, label: t(SECTION_LABELS[key]) }));
   const [section, setSection] = useState(() =>
     readFunSection(sessionStore.getItem(SESSION_KEYS.FUN_SECTION)),
   );
@@ -38,12 +41,12 @@ export function FunPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>Fun - Kinora</title>
-      <h1 className="text-3xl font-bold tracking-tight">Fun</h1>
-      <p className="mt-2 text-muted">Live feeds, documentaries, games and news from around the web.</p>
+      <title>{tc('documentTitle', { title: t('heading') })}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
+      <p className="mt-2 text-muted">{t('intro')}</p>
       <TabBar
-        label="Fun sections"
-        tabs={TABS}
+        label={t('sectionsLabel')}
+        tabs={tabs}
         selected={section}
         onSelect={choose}
         idPrefix={TABS_ID}
@@ -51,14 +54,14 @@ export function FunPage() {
       />
       <TabPanel idPrefix={TABS_ID} tabKey={section} className="pt-6">
         {links.isPending ? (
-          <div role="status" aria-label="Loading links" className={GRID}>
+          <div role="status" aria-label={t('loadingLinks')} className={GRID}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-28 w-full rounded-xl" />
             ))}
           </div>
         ) : links.isError ? (
           <p role="alert" className="text-danger">
-            The links could not be loaded. Try again later.
+            {t('linksFailed')}
           </p>
         ) : (
           <ul className={GRID}>
@@ -87,6 +90,7 @@ export function FunPage() {
 
 /** A site: opened in a new tab, or played here in a dialog when it is an embeddable game or stream. */
 function LinkCard({ link, onPlay }: { link: FunLink; onPlay: () => void }) {
+  const t = useT('fun');
   const body = (
     <>
       <span className="flex items-center justify-between gap-3">
@@ -112,24 +116,25 @@ function LinkCard({ link, onPlay }: { link: FunLink; onPlay: () => void }) {
   return (
     <a href={link.url} target="_blank" rel="noopener noreferrer" className={CARD}>
       {body}
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('opensInNewTab')}</span>
     </a>
   );
 }
 
 function MiniGameCard() {
+  const t = useT('fun');
   return (
     <Link to="/fun/flappy" className={`${CARD} border-accent/40 bg-accent/5`}>
-      <span className="font-semibold text-accent">Flappy Kinora</span>
-      <span className="text-sm text-muted">
-        Our own mini game: fly through the pipes and top the leaderboard.
-      </span>
+      <span className="font-semibold text-accent">{t('miniGameTitle')}</span>
+      <span className="text-sm text-muted">{t('miniGameText')}</span>
     </Link>
   );
 }
 
 /** 'NSFW Cams': to /fun/adult for a viewer who opted in, else a dialog saying how to. */
 function AdultCard() {
+  const t = useT('fun');
+  const tc = useT('common');
   const { user } = useSession();
   const navigate = useNavigate();
   const [isDisabledOpen, setDisabledOpen] = useState(false);
@@ -141,18 +146,24 @@ function AdultCard() {
         onClick={() => (user?.adultContent ? navigate('/fun/adult') : setDisabledOpen(true))}
       >
         <span className="flex items-center gap-2 font-semibold group-hover:text-accent">
-          NSFW Cams <span className="rounded border border-danger/60 px-1.5 text-xs text-danger">18+</span>
+          {t('adultCardTitle')}{' '}
+          <span className="rounded border border-danger/60 px-1.5 text-xs text-danger">18+</span>
         </span>
-        <span className="text-sm text-muted">Adult live cams, for viewers who turned adult content on.</span>
+        <span className="text-sm text-muted">{t('adultCardText')}</span>
       </button>
-      <Modal open={isDisabledOpen} onClose={() => setDisabledOpen(false)} title="Content Disabled" size="md">
-        <p className="text-muted">{CONTENT_DISABLED_TEXT}</p>
+      <Modal
+        open={isDisabledOpen}
+        onClose={() => setDisabledOpen(false)}
+        title={t('contentDisabled')}
+        size="md"
+      >
+        <p className="text-muted">{t('contentDisabledText')}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-ghost" onClick={() => setDisabledOpen(false)}>
-            Close
+            {tc('close')}
           </button>
           <Link to="/profile" className="btn-primary">
-            Go to Profile
+            {t('goToProfile')}
           </Link>
         </div>
       </Modal>
@@ -162,6 +173,7 @@ function AdultCard() {
 
 /** A game or live stream in a 16:9 frame, with a button that makes the frame fill the screen. */
 function EmbedModal({ link, onClose }: { link: FunLink | null; onClose: () => void }) {
+  const t = useT('fun');
   const frameBox = useRef<HTMLDivElement>(null);
   const isUnreachable = useHostReach(link?.url ?? null) === 'unreachable';
   const fullScreen = () => {
@@ -187,7 +199,7 @@ function EmbedModal({ link, onClose }: { link: FunLink | null; onClose: () => vo
             {/* A site may also refuse to be framed, which the page cannot see: its own tab always works. */}
             {!isUnreachable && <NewTabLink link={link} className="link text-sm" />}
             <button type="button" className="btn-ghost" onClick={fullScreen}>
-              Full screen
+              {t('fullScreen')}
             </button>
           </div>
         </>
@@ -197,9 +209,10 @@ function EmbedModal({ link, onClose }: { link: FunLink | null; onClose: () => vo
 }
 
 function NewTabLink({ link, className }: { link: FunLink; className: string }) {
+  const t = useT('fun');
   return (
     <a href={link.url} target="_blank" rel="noopener noreferrer" className={className}>
-      {`Open ${link.title} in a new tab`}
+      {t('openInNewTab', { title: link.title })}
     </a>
   );
 }
@@ -209,14 +222,15 @@ function NewTabLink({ link, className }: { link: FunLink; className: string }) {
  * browser's broken-frame page gives way to a message and the way to open the site in its own tab.
  */
 function EmbedFailed({ link }: { link: FunLink }) {
+  const t = useT('fun');
   return (
     <div
       role="alert"
       className="absolute inset-0 grid place-items-center overflow-y-auto border border-line bg-surface p-3 text-center sm:p-6"
     >
       <div className="max-w-sm">
-        <p className="font-semibold text-text">{`${link.title} could not be loaded here.`}</p>
-        <p className="mt-1 text-sm text-muted">It may be down, or blocked on your network.</p>
+        <p className="font-semibold text-text">{t('embedFailed', { title: link.title })}</p>
+        <p className="mt-1 text-sm text-muted">{t('embedFailedHint')}</p>
         <NewTabLink link={link} className="btn-primary mt-3 sm:mt-4" />
       </div>
     </div>

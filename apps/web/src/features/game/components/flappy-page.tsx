@@ -1,4 +1,6 @@
 import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useFlappyGame } from '../hooks/use-flappy-game';
 import { GameMusic } from '../utils/music';
@@ -6,6 +8,8 @@ import { LeaderboardModal } from './leaderboard-modal';
 
 /** /fun/flappy: the mini game (docs/product/mini-game.md). */
 export function FlappyPage() {
+  const t = useT('game');
+  const tc = useT('common');
   const { user } = useSession();
   const canvas = useRef<HTMLCanvasElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -36,21 +40,21 @@ export function FlappyPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>Flappy Kinora - Kinora</title>
-      <h1 className="text-3xl font-bold tracking-tight">Flappy Kinora</h1>
-      <p className="mt-2 text-muted">Tap/click or press Space to flap. Pass green pipes to score.</p>
+      <title>{tc('documentTitle', { title: t('heading') })}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
+      <p className="mt-2 text-muted">{t('intro')}</p>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="flex gap-6 text-lg font-semibold tabular-nums" aria-live="polite">
-          <span>Score: {game.score}</span>
-          <span className="text-accent">Best: {game.best}</span>
+          <span>{t('score', { score: formatNumber(game.score) })}</span>
+          <span className="text-accent">{t('best', { best: formatNumber(game.best) })}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-ghost" aria-pressed={music.isPlaying} onClick={music.toggle}>
-            {music.isPlaying ? 'Music: On' : 'Music: Off'}
+            {music.isPlaying ? t('musicOn') : t('musicOff')}
           </button>
           <button type="button" className="btn-ghost" onClick={() => setLeaderboardOpen(true)}>
-            Leaderboard
+            {t('leaderboard')}
           </button>
         </div>
       </div>
@@ -61,7 +65,7 @@ export function FlappyPage() {
       >
         <canvas
           ref={canvas}
-          aria-label="Flappy Kinora game"
+          aria-label={t('canvasLabel')}
           className="absolute inset-0 h-full w-full touch-none select-none"
           onPointerDown={(event) => {
             event.preventDefault();
@@ -79,8 +83,10 @@ export function FlappyPage() {
             <div>
               {game.phase === 'over' && (
                 <div role="status">
-                  <p className="text-3xl font-extrabold sm:text-5xl">Game Over</p>
-                  <p className="mt-2 text-lg sm:text-2xl">Your Score: {game.score}</p>
+                  <p className="text-3xl font-extrabold sm:text-5xl">{t('gameOver')}</p>
+                  <p className="mt-2 text-lg sm:text-2xl">
+                    {t('yourScore', { score: formatNumber(game.score) })}
+                  </p>
                 </div>
               )}
               <button
@@ -90,17 +96,17 @@ export function FlappyPage() {
                 onClick={game.begin}
                 onKeyDown={(event: ReactKeyboardEvent) => event.stopPropagation()}
               >
-                {game.hasPlayed ? 'Restart' : 'Start Game'}
+                {game.hasPlayed ? t('restart') : t('startGame')}
               </button>
             </div>
           </div>
         )}
         <button
           type="button"
-          className="btn-ghost absolute top-2 right-2 min-h-9 bg-ink/70 px-3 text-xs"
+          className="btn-ghost absolute top-2 end-2 min-h-9 bg-ink/70 px-3 text-xs"
           onClick={fullscreen.toggle}
         >
-          {fullscreen.isOn ? 'Exit Fullscreen (Esc)' : 'Fullscreen'}
+          {fullscreen.isOn ? t('exitFullscreen') : t('fullscreen')}
         </button>
       </div>
       <LeaderboardModal open={isLeaderboardOpen} onClose={() => setLeaderboardOpen(false)} />

@@ -1,6 +1,7 @@
 import { LOCAL_KEYS, type PublicUser } from '@kinora/domain';
 import { Game, type GamePhase } from '@kinora/game';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { translate } from '@/lib/i18n';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { localStore } from '@/lib/storage';
 import { toastError } from '@/lib/toasts';
@@ -99,7 +100,7 @@ export function useFlappyGame(canvasRef: RefObject<HTMLCanvasElement | null>, us
       {
         onSuccess: (result) => raiseBest(result.best),
         // The score on screen stays; only the record failed.
-        onError: (error) => toastError(error, 'Your score could not be saved'),
+        onError: (error) => toastError(error, translate('game', 'scoreNotSaved')),
       },
     );
   }
@@ -125,7 +126,7 @@ export function useFlappyGame(canvasRef: RefObject<HTMLCanvasElement | null>, us
       },
       onError: (error) => {
         starting.current = false;
-        toastError(error, 'The game could not start. Try again.');
+        toastError(error, translate('game', 'gameNotStarted'));
       },
     });
   }, [start]);

@@ -1,4 +1,5 @@
 import type { HistoryKind } from '@kinora/domain';
+import { translate } from '@/lib/i18n';
 import { toastError, toastErrorText, toastSuccess } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
@@ -15,9 +16,9 @@ export function useChatHistory() {
   return trpc.history.chat.useQuery();
 }
 
-/** A cleared history says 'success'; a failed clear or delete says 'something went wrong'. */
-const CLEAR_SUCCESS = 'success';
-const CLEAR_FAILED = 'something went wrong';
+/** A cleared history says 'success'; a failed clear or delete says 'something went wrong' (in the page's language). */
+const clearSucceeded = () => translate('history', 'clearSucceeded');
+const clearFailed = () => translate('history', 'somethingWentWrong');
 /** Deleting entry after entry replaces one toast instead of stacking them over the list being tidied. */
 const DELETE_TOAST_ID = 'history-delete';
 
@@ -35,7 +36,7 @@ export function useDeleteHistoryEntry(kind: HistoryKind) {
       return refresh();
     },
     onError: (error) => {
-      toastError(error, CLEAR_FAILED, { id: DELETE_TOAST_ID });
+      toastError(error, clearFailed(), { id: DELETE_TOAST_ID });
     },
   });
 }
@@ -45,11 +46,11 @@ export function useClearHistory(kind: HistoryKind) {
   const refresh = useRefreshHistory(kind);
   return trpc.history.clear.useMutation({
     onSuccess: () => {
-      toastSuccess(CLEAR_SUCCESS);
+      toastSuccess(clearSucceeded());
       return refresh();
     },
     onError: () => {
-      toastErrorText(CLEAR_FAILED);
+      toastErrorText(clearFailed());
     },
   });
 }

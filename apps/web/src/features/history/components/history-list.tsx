@@ -2,6 +2,7 @@ import { HISTORY, type HistoryKind } from '@kinora/domain';
 import { type ComponentType, useMemo } from 'react';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/skeleton';
+import { useT } from '@/lib/i18n';
 import { useShowMore } from '@/lib/use-show-more';
 import { useChatHistory, useClearHistory, useSearchHistory, useWatchHistory } from '../api/history-api';
 import { chatRow, type HistoryRow, searchRow, watchRow } from '../utils/history-rows';
@@ -47,8 +48,9 @@ interface HistoryListProps {
 }
 
 function HistorySkeleton() {
+  const t = useT('history');
   return (
-    <ul role="status" aria-label="Loading history" className="flex flex-col gap-3">
+    <ul role="status" aria-label={t('loadingHistory')} className="flex flex-col gap-3">
       {Array.from({ length: HISTORY.INITIAL }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
         <li key={i} className="flex items-center gap-4 rounded-xl border border-line bg-surface p-3">
@@ -65,6 +67,7 @@ function HistorySkeleton() {
 
 /** One history list, newest first: 6 rows, Load More adds 6; per-row delete and Clear all. */
 function HistoryList({ kind, rows, isError, onRetry }: HistoryListProps) {
+  const t = useT('history');
   const entries = useShowMore(HISTORY, { total: rows?.length ?? 0 });
   const clear = useClearHistory(kind);
   const tab = historyTab(kind);
@@ -72,9 +75,9 @@ function HistoryList({ kind, rows, isError, onRetry }: HistoryListProps) {
   if (rows === undefined && isError) {
     return (
       <div role="alert" className="py-12 text-center">
-        <p className="font-medium text-danger">{`Could not load your ${tab.label.toLowerCase()}.`}</p>
+        <p className="font-medium text-danger">{t('loadFailed', { kind })}</p>
         <button type="button" className="btn-ghost mt-4" onClick={onRetry}>
-          Try Again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -85,19 +88,19 @@ function HistoryList({ kind, rows, isError, onRetry }: HistoryListProps) {
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-4">
-        <p className="text-sm text-muted">{`${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`}</p>
+        <p className="text-sm text-muted">{t('entryCount', { count: rows.length })}</p>
         <button
           type="button"
           className="btn-ghost min-h-10 px-4 hover:border-danger hover:text-danger"
           disabled={clear.isPending}
           onClick={() => clear.mutate({ kind })}
         >
-          {clear.isPending ? 'Clearing...' : 'Clear all'}
+          {clear.isPending ? t('clearing') : t('clearAll')}
         </button>
       </div>
       <ul aria-label={tab.label} className="flex flex-col gap-3">
         {rows.slice(0, entries.shown).map((row) => (
-          <HistoryRowItem key={row.entryId} kind={kind} row={row} kindLabel={tab.label.toLowerCase()} />
+          <HistoryRowItem key={row.entryId} kind={kind} row={row} />
         ))}
       </ul>
       {entries.hasMore && <LoadMoreButton onClick={entries.more} />}

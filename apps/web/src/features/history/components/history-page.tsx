@@ -2,6 +2,7 @@ import { type HistoryKind, SESSION_KEYS } from '@kinora/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabBar, TabPanel } from '@/components/tab-bar';
+import { useT } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { HISTORY_TABS, resolveHistoryTab } from '../utils/history-tabs';
 import { HistoryListOf } from './history-list';
@@ -10,6 +11,7 @@ const TABS_ID = 'history';
 
 /** /history: the three histories as tabs; the tab is in the URL (shareable) and remembered for the session. */
 export function HistoryPage() {
+  const t = useT('history');
   const [params, setParams] = useSearchParams();
   const tab = resolveHistoryTab(params.get('tab'), sessionStore.getItem(SESSION_KEYS.HISTORY_TAB));
 
@@ -21,10 +23,10 @@ export function HistoryPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>History - Kinora</title>
-      <h1 className="text-3xl font-bold tracking-tight">History</h1>
+      <title>{t('historyDocumentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('history')}</h1>
       <TabBar
-        label="History lists"
+        label={t('tabsLabel')}
         tabs={HISTORY_TABS}
         selected={tab}
         onSelect={selectTab}

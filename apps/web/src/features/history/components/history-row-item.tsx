@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { OutlineIcon } from '@/components/outline-icon';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useDeleteHistoryEntry } from '../api/history-api';
 import type { HistoryRow } from '../utils/history-rows';
 
@@ -32,11 +33,11 @@ function RowThumbnail({ row }: { row: HistoryRow }) {
 interface HistoryRowItemProps {
   kind: HistoryKind;
   row: HistoryRow;
-  kindLabel: string;
 }
 
 /** One entry: picture, title, detail and date open it; the button beside them deletes it. */
-export function HistoryRowItem({ kind, row, kindLabel }: HistoryRowItemProps) {
+export function HistoryRowItem({ kind, row }: HistoryRowItemProps) {
+  const t = useT('history');
   const remove = useDeleteHistoryEntry(kind);
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2 sm:gap-4 sm:p-3">
@@ -50,14 +51,14 @@ export function HistoryRowItem({ kind, row, kindLabel }: HistoryRowItemProps) {
           <p className="line-clamp-2 font-semibold break-words group-hover:text-accent">{row.title}</p>
           <p className="mt-0.5 line-clamp-2 text-sm text-muted">{row.detail}</p>
           <p className="mt-1 text-xs text-muted">
-            {row.isDateUnknown ? 'Date unknown' : <time dateTime={row.date}>{formatDate(row.date)}</time>}
+            {row.isDateUnknown ? t('dateUnknown') : <time dateTime={row.date}>{formatDate(row.date)}</time>}
           </p>
         </div>
       </Link>
       <button
         type="button"
-        aria-label={`Delete ${row.title} from ${kindLabel}`}
-        title="Delete"
+        aria-label={t('deleteEntryLabel', { title: row.title, kind })}
+        title={t('delete')}
         disabled={remove.isPending}
         onClick={() => remove.mutate({ kind, entryId: row.entryId })}
         className="grid size-11 shrink-0 place-items-center rounded-lg border border-line text-muted hover:border-danger hover:text-danger disabled:opacity-60"

@@ -6,6 +6,7 @@ import {
   type WatchHistoryItem,
 } from '@kinora/domain';
 import { truncate } from '@/lib/format';
+import { type MessageKey, translate } from '@/lib/i18n';
 import { ASK_NOW_STATE, chatHref, movieHref, personHref, tvHref, watchHref } from '@/lib/links';
 
 /** What a history row shows, whatever the kind of history. */
@@ -26,10 +27,11 @@ export interface HistoryRow {
   isStill: boolean;
 }
 
-const SEARCH_TYPE_LABELS: Record<SearchHistoryItem['type'], string> = {
-  movie: 'Movie',
-  tv: 'TV Show',
-  person: 'Person',
+/** Each kind of search result's name: its key in the `history` catalogue. */
+const SEARCH_TYPE_LABELS: Record<SearchHistoryItem['type'], MessageKey<'history'>> = {
+  movie: 'typeMovie',
+  tv: 'typeTv',
+  person: 'typePerson',
 };
 
 /** Search entries open the movie, show or person found, by type. */
@@ -46,8 +48,11 @@ export function searchRow(entry: HistoryEntry<SearchHistoryItem>): HistoryRow {
     href,
     title,
     detail: entry.query
-      ? `${SEARCH_TYPE_LABELS[entry.type]} · searched “${entry.query}”`
-      : SEARCH_TYPE_LABELS[entry.type],
+      ? translate('history', 'searchedDetail', {
+          type: translate('history', SEARCH_TYPE_LABELS[entry.type]),
+          query: entry.query,
+        })
+      : translate('history', SEARCH_TYPE_LABELS[entry.type]),
     date: entry.date,
     image: entry.image,
     isStill: false,
@@ -75,10 +80,8 @@ export function watchRow(entry: HistoryEntry<WatchHistoryItem>): HistoryRow {
     href,
     title: entry.title,
     detail: isEpisode
-      ? `S${entry.season} E${entry.episode}${episodeName}`
-      : entry.type === 'movie'
-        ? 'Movie'
-        : 'TV Show',
+      ? `${translate('history', 'episodeDetail', { season: entry.season, episode: entry.episode })}${episodeName}`
+      : translate('history', entry.type === 'movie' ? 'typeMovie' : 'typeTv'),
     date: entry.date,
     isDateUnknown: entry.dateKnown === false,
     image: entry.image,
@@ -93,7 +96,9 @@ export function chatRow(entry: HistoryEntry<ChatHistoryItem>): HistoryRow {
     href: chatHref(entry.query),
     state: ASK_NOW_STATE,
     title: entry.query,
-    detail: entry.response ? truncate(entry.response, CHAT.PREVIEW_CHARS) : 'No answer saved',
+    detail: entry.response
+      ? truncate(entry.response, CHAT.PREVIEW_CHARS)
+      : translate('history', 'noAnswerSaved'),
     date: entry.date,
     image: null,
     isStill: false,

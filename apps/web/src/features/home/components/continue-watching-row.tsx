@@ -1,10 +1,9 @@
 import type { ContinueWatchingItem } from '@kinora/domain';
 import { Carousel } from '@/components/carousel';
 import { PosterCard } from '@/components/poster-card';
+import { type Translate, useT } from '@/lib/i18n';
 import { watchHref } from '@/lib/links';
 import { useContinueWatching, useHideContinueWatching } from '../api/home-queries';
-
-const HEADING = 'Continue watching';
 
 /** Where a card resumes: the movie, or the show's next episode, in the player (which remembers the source). */
 function resumeHref(item: ContinueWatchingItem) {
@@ -19,10 +18,13 @@ function resumeHref(item: ContinueWatchingItem) {
       });
 }
 
-function resumeMeta(item: ContinueWatchingItem) {
-  if (item.type === 'movie') return 'Movie';
-  const at = `S${item.season} · E${item.episode}${item.episodeName ? ` · ${item.episodeName}` : ''}`;
-  return item.isNewEpisode ? `New episode · ${at}` : at;
+function resumeMeta(item: ContinueWatchingItem, t: Translate<'home'>) {
+  if (item.type === 'movie') return t('continueMovie');
+  const at = { season: item.season, episode: item.episode };
+  const episode = item.episodeName
+    ? t('continueEpisodeNamed', { ...at, name: item.episodeName })
+    : t('continueEpisode', at);
+  return item.isNewEpisode ? t('newEpisodeAt', { episode }) : episode;
 }
 
 /**
@@ -31,12 +33,13 @@ function resumeMeta(item: ContinueWatchingItem) {
  * content.
  */
 export function ContinueWatchingRow() {
+  const t = useT('home');
   const query = useContinueWatching();
   const hide = useHideContinueWatching();
   const items = query.data;
   if (!items || items.length === 0) return null;
   return (
-    <Carousel title={HEADING}>
+    <Carousel title={t('continueWatching')}>
       {items.map((item) => (
         <div key={`${item.type}:${item.id}`} className="group/continue relative">
           <PosterCard
@@ -46,14 +49,14 @@ export function ContinueWatchingRow() {
             shape="backdrop"
             // A movie is remembered by its portrait poster: shown whole, not cropped to its middle third.
             fit="contain"
-            badge={item.isNewEpisode ? 'New episode' : undefined}
-            meta={resumeMeta(item)}
+            badge={item.isNewEpisode ? t('newEpisode') : undefined}
+            meta={resumeMeta(item, t)}
           />
           <button
             type="button"
             onClick={() => hide.mutate({ type: item.type, id: item.id })}
-            aria-label={`Hide ${item.title} from ${HEADING}`}
-            title="Hide"
+            aria-label={t('hideFromContinueWatching', { title: item.title })}
+            title={t('hide')}
             className="absolute top-1.5 end-1.5 grid size-8 place-items-center rounded-full bg-ink/80 text-sm text-text opacity-100 focus-visible:opacity-100 sm:opacity-0 sm:group-hover/continue:opacity-100"
           >
             ✕

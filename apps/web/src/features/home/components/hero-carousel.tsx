@@ -1,8 +1,18 @@
-import { type CatalogueItem, genreNames, HERO, IMAGE_SIZES, type MediaType, titleOf } from '@kinora/domain';
+import {
+  type CatalogueItem,
+  DEFAULT_LOCALE,
+  genreNamesIn,
+  HERO,
+  IMAGE_SIZES,
+  isLocale,
+  type MediaType,
+  titleOf,
+} from '@kinora/domain';
 import { type FocusEvent, type PointerEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { WatchLaterButton } from '@/components/watch-later-button';
-import { formatRating, truncate } from '@/lib/format';
+import { formatNumber, formatRating, truncate } from '@/lib/format';
+import { i18n, useT } from '@/lib/i18n';
 import { useImageUrl } from '@/lib/images';
 import { titleHref } from '@/lib/links';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
@@ -22,6 +32,7 @@ const FADE_STYLE = { transitionDuration: `${HERO.FADE_MS}ms` };
  * (the arrows and dots still move it) and switches without the fade.
  */
 export function HeroCarousel({ items, media }: HeroCarouselProps) {
+  const t = useT('home');
   const [isPointerInside, setIsPointerInside] = useState(false);
   const [isFocusInside, setIsFocusInside] = useState(false);
   const [isPausedByUser, setIsPausedByUser] = useState(false);
@@ -41,8 +52,8 @@ export function HeroCarousel({ items, media }: HeroCarouselProps) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={media === 'movie' ? 'Trending movies' : 'Trending TV shows'}
+      aria-roledescription={t('carouselRole')}
+      aria-label={media === 'movie' ? t('trendingMovies') : t('trendingTv')}
       className="absolute inset-0"
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
@@ -84,15 +95,18 @@ interface HeroSlideProps {
 
 /** One trending title's words and actions: name, rating, genres, overview (wide screens), View and WatchLater. */
 function HeroSlide({ item, media, position, count, className = '' }: HeroSlideProps) {
+  const t = useT('home');
   const title = titleOf(item);
   const rating = formatRating(item.vote_average);
-  const genres = genreNames(item.genre_ids ?? [], HERO.MAX_GENRES);
+  // A trending item carries genre ids only: named here in the page's language.
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const genres = genreNamesIn(locale, item.genre_ids ?? [], HERO.MAX_GENRES);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group, not a form fieldset
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} of ${count}`}
+      aria-roledescription={t('slideRole')}
+      aria-label={t('slidePosition', { position: formatNumber(position), count: formatNumber(count) })}
       className={`absolute inset-x-0 bottom-0 z-10 max-w-3xl px-4 pb-20 sm:px-8 sm:pb-20 lg:px-12 ${className}`}
     >
       <h2 className="line-clamp-2 text-3xl font-extrabold tracking-tight text-balance drop-shadow sm:text-5xl">
@@ -101,7 +115,7 @@ function HeroSlide({ item, media, position, count, className = '' }: HeroSlidePr
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-accent">
           <span aria-hidden="true">★ </span>
-          <span className="sr-only">Rating </span>
+          <span className="sr-only">{`${t('rating')} `}</span>
           {rating}
         </span>
         {genres.map((genre) => (
@@ -121,7 +135,7 @@ function HeroSlide({ item, media, position, count, className = '' }: HeroSlidePr
       )}
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to={titleHref(media, item.id, title)} className="btn-primary">
-          View
+          {t('view')}
         </Link>
         <WatchLaterButton
           target={{ type: media, id: item.id }}
@@ -144,19 +158,22 @@ const CONTROL_CLASSES =
 
 /**
  * Previous / pause / next, and on wider screens one dot per title. All are buttons, so keyboard users can step
- * through the trending titles and stop the rotation (WCAG 2.2.2) as well as pointer users.
+ * through the trending titles and stop the rotation (WCAG 2.2.2) as well as pointer users. They sit at the end
+ * side; right to left, the ‹ › characters mirror themselves (Unicode's bidi mirroring), so Previous still points
+ * back, to the right.
  */
 function HeroControls({ items, rotation, isPausedByUser, onTogglePause }: HeroControlsProps) {
+  const t = useT('home');
   if (items.length < 2) return null;
   return (
-    <div className="absolute right-4 bottom-5 z-20 flex items-center gap-2 sm:right-8 lg:right-12">
-      <div className="mr-2 hidden items-center md:flex">
+    <div className="absolute end-4 bottom-5 z-20 flex items-center gap-2 sm:end-8 lg:end-12">
+      <div className="me-2 hidden items-center md:flex">
         {items.map((item, index) => (
           <button
             key={item.id}
             type="button"
             onClick={() => rotation.goTo(index)}
-            aria-label={`Show ${titleOf(item)}`}
+            aria-label={t('showTitle', { title: titleOf(item) })}
             aria-current={index === rotation.index ? 'true' : undefined}
             className="group grid size-6 place-items-center rounded-full"
           >
@@ -168,13 +185,13 @@ function HeroControls({ items, rotation, isPausedByUser, onTogglePause }: HeroCo
           </button>
         ))}
       </div>
-      <span aria-hidden="true" className="mr-1 text-xs font-medium text-muted tabular-nums md:hidden">
-        {rotation.index + 1} / {items.length}
+      <span aria-hidden="true" className="me-1 text-xs font-medium text-muted tabular-nums md:hidden">
+        {formatNumber(rotation.index + 1)} / {formatNumber(items.length)}
       </span>
       <button
         type="button"
         onClick={rotation.previous}
-        aria-label="Previous title"
+        aria-label={t('previousTitle')}
         className={CONTROL_CLASSES}
       >
         <span aria-hidden="true">‹</span>
@@ -182,12 +199,12 @@ function HeroControls({ items, rotation, isPausedByUser, onTogglePause }: HeroCo
       <button
         type="button"
         onClick={onTogglePause}
-        aria-label={isPausedByUser ? 'Resume rotation' : 'Pause rotation'}
+        aria-label={isPausedByUser ? t('resumeRotation') : t('pauseRotation')}
         className={`${CONTROL_CLASSES} text-sm`}
       >
         <span aria-hidden="true">{isPausedByUser ? '▶' : '❚❚'}</span>
       </button>
-      <button type="button" onClick={rotation.next} aria-label="Next title" className={CONTROL_CLASSES}>
+      <button type="button" onClick={rotation.next} aria-label={t('nextTitle')} className={CONTROL_CLASSES}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -205,6 +222,7 @@ interface HeroBackdropProps {
  * stands in when the title has no picture or it fails to load.
  */
 function HeroBackdrop({ path, title }: HeroBackdropProps) {
+  const t = useT('common');
   const url = useImageUrl()(path, IMAGE_SIZES.HERO);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -213,7 +231,7 @@ function HeroBackdrop({ path, title }: HeroBackdropProps) {
     return (
       <div
         role="img"
-        aria-label={`${title} (no image)`}
+        aria-label={t('noImageLabel', { name: title })}
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-raised),var(--color-ink)_70%)]"
       />
     );

@@ -2,6 +2,7 @@ import { SESSION_KEYS } from '@kinora/domain';
 import { type ReactNode, useEffect } from 'react';
 import { SegmentedControl } from '@/components/segmented-control';
 import { type ContentType, useContentTypeStore } from '@/lib/content-type-store';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { useSearchParamOnce } from '@/lib/use-search-param-once';
 import { ContinueWatchingRow } from './continue-watching-row';
@@ -20,6 +21,8 @@ interface HomePageProps {
  */
 export function HomePage({ afterContinueWatching }: HomePageProps) {
   // The server queued a new account's welcome e-mail itself: the marker only leaves the URL.
+  const t = useT('home');
+  const tc = useT('common');
   useSearchParamOnce(AUTH_USER_PARAM);
   useResetTvSessionFlags();
   const contentType = useContentTypeStore((state) => state.contentType);
@@ -27,8 +30,8 @@ export function HomePage({ afterContinueWatching }: HomePageProps) {
 
   return (
     <>
-      <title>Home - Kinora</title>
-      <h1 className="sr-only">Home</h1>
+      <title>{tc('documentTitle', { title: t('heading') })}</title>
+      <h1 className="sr-only">{t('heading')}</h1>
       <TrendingHero media={media} headerAction={<ContentTypeSwitch />} />
       <div className="flex flex-col gap-8 px-4 pt-2 pb-10 sm:px-8 lg:gap-10 lg:px-12">
         <ContinueWatchingRow />
@@ -59,9 +62,9 @@ function useResetTvSessionFlags(): void {
 }
 
 const OPTIONS = [
-  { value: 'movies', label: 'Movies' },
-  { value: 'tv', label: 'TV Shows' },
-] as const satisfies readonly { value: ContentType; label: string }[];
+  { value: 'movies', label: 'catalogueMovies' },
+  { value: 'tv', label: 'catalogueTv' },
+] as const satisfies readonly { value: ContentType; label: MessageKey<'home'> }[];
 
 /**
  * The movies / TV switch on the page itself, the same store the navigation's Movies and Tvshow items set: on
@@ -70,7 +73,14 @@ const OPTIONS = [
 function ContentTypeSwitch() {
   const contentType = useContentTypeStore((state) => state.contentType);
   const setContentType = useContentTypeStore((state) => state.setContentType);
+  const t = useT('home');
+  const options = OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
   return (
-    <SegmentedControl label="Catalogue" options={OPTIONS} value={contentType} onChange={setContentType} />
+    <SegmentedControl
+      label={t('catalogueLabel')}
+      options={options}
+      value={contentType}
+      onChange={setContentType}
+    />
   );
 }

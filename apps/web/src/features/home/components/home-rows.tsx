@@ -14,6 +14,7 @@ import { Carousel } from '@/components/carousel';
 import { PosterCard } from '@/components/poster-card';
 import type { ContentType } from '@/lib/content-type-store';
 import { formatRating, yearOf } from '@/lib/format';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { personHref, titleHref } from '@/lib/links';
 import { useCategory, usePopularPeople } from '../api/home-queries';
 import { postersOnScreen } from '../utils/first-row-posters';
@@ -25,7 +26,9 @@ interface CategoryRowProps extends CategoryRowDefinition {
 }
 
 /** One category of the chosen catalogue as a carousel of poster cards linking to each title's page. */
-export function CategoryRow({ media, category, heading, isAboveFold = false }: CategoryRowProps) {
+export function CategoryRow({ media, category, heading: headingKey, isAboveFold = false }: CategoryRowProps) {
+  const t = useT('home');
+  const heading = t(headingKey);
   const ref = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(ref);
   const query = useCategory(media, category, isAboveFold || isNear);
@@ -38,7 +41,7 @@ export function CategoryRow({ media, category, heading, isAboveFold = false }: C
   const items = useDeferredValue(loaded, firstScreen);
 
   if (query.isError || loaded?.length === 0) {
-    return <EmptyRow title={heading} message="Nothing to show here right now." />;
+    return <EmptyRow title={heading} message={t('rowEmpty')} />;
   }
   return (
     <div ref={ref}>
@@ -63,23 +66,24 @@ export function CategoryRow({ media, category, heading, isAboveFold = false }: C
   );
 }
 
-const HEADING = 'Popular People';
 /** One empty list, so a failed load hands the deferred value the same array on every render. */
 const NO_PEOPLE: readonly never[] = [];
 
 /** The 'Popular People' carousel; on failure the list is simply empty (the failure is logged). */
 export function PopularPeopleRow() {
+  const t = useT('home');
+  const heading = t('rowPopularPeople');
   const ref = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(ref);
   const query = usePopularPeople(isNear);
   // Rendered in the background, in slices, like the category rows.
   const people = useDeferredValue(query.isError ? NO_PEOPLE : query.data?.results);
 
-  if (people?.length === 0) return <EmptyRow title={HEADING} message="No people to show right now." />;
+  if (people?.length === 0) return <EmptyRow title={heading} message={t('peopleEmpty')} />;
   return (
     <div ref={ref}>
-      <RowLoadingStatus label={HEADING} isLoading={!people} />
-      <Carousel title={HEADING}>
+      <RowLoadingStatus label={heading} isLoading={!people} />
+      <Carousel title={heading}>
         {people ? (
           people.map((person) => (
             <PosterCard
@@ -127,9 +131,10 @@ function RowSkeletons() {
  * positioned, and inside the row it would escape the scroller's clipping and widen the page.
  */
 function RowLoadingStatus({ label, isLoading }: { label: string; isLoading: boolean }) {
+  const t = useT('home');
   return (
     <span role="status" className="sr-only">
-      {isLoading ? `Loading ${label}` : ''}
+      {isLoading ? t('loadingRow', { row: label }) : ''}
     </span>
   );
 }
@@ -211,19 +216,20 @@ const HOME_CATEGORIES = { movie: MOVIE_CATEGORIES, tv: TV_CATEGORIES } as const;
 /** Which catalogue the content type shows. */
 export const MEDIA_OF_CONTENT_TYPE: Readonly<Record<ContentType, MediaType>> = MEDIA_TYPE_BY_PATH;
 
-/** Row headings people read; the API's category keys are snake_case. */
-const CATEGORY_HEADINGS: Readonly<Record<HomeCategory, string>> = {
-  now_playing: 'Now Playing',
-  upcoming: 'Upcoming',
-  airing_today: 'Airing Today',
-  on_the_air: 'On The Air',
-  popular: 'Popular',
-  top_rated: 'Top Rated',
+/** Row headings people read, by their keys in the catalogue; the API's category keys are snake_case. */
+const CATEGORY_HEADINGS: Readonly<Record<HomeCategory, MessageKey<'home'>>> = {
+  now_playing: 'rowNowPlaying',
+  upcoming: 'rowUpcoming',
+  airing_today: 'rowAiringToday',
+  on_the_air: 'rowOnTheAir',
+  popular: 'rowPopular',
+  top_rated: 'rowTopRated',
 };
 
 interface CategoryRowDefinition {
   category: HomeCategory;
-  heading: string;
+  /** The row's heading, translated when it renders. */
+  heading: MessageKey<'home'>;
 }
 
 export function categoryRows(media: MediaType): CategoryRowDefinition[] {

@@ -1,6 +1,7 @@
 import { type CatalogueItem, MEDIA_TYPES, type MediaType, titleOf } from '@kinora/domain';
 import { Carousel } from '@/components/carousel';
 import { PosterCard } from '@/components/poster-card';
+import { useT } from '@/lib/i18n';
 import { titleHref } from '@/lib/links';
 import { usePicks } from '../api/home-queries';
 import { titleMeta } from './home-rows';
@@ -30,17 +31,21 @@ function PicksRow({ title, items }: { title: string; items: readonly CatalogueIt
  * picks from the viewer's own ratings, history and watch-later list. Nothing shows for a new account, or while they load, or if they fail (logged).
  */
 export function PicksRows() {
+  const t = useT('home');
   const { data } = usePicks();
   if (!data) return null;
+  const because = data.becauseYouWatched;
   return (
     <>
-      {data.becauseYouWatched && (
+      {because && (
         <PicksRow
-          title={`Because you ${data.becauseYouWatched.reason} ${data.becauseYouWatched.title}`}
-          items={data.becauseYouWatched.items}
+          title={t(because.reason === 'loved' ? 'becauseYouLoved' : 'becauseYouWatched', {
+            title: because.title,
+          })}
+          items={because.items}
         />
       )}
-      <PicksRow title="More like your list" items={data.moreLikeYourList} />
+      <PicksRow title={t('moreLikeYourList')} items={data.moreLikeYourList} />
     </>
   );
 }

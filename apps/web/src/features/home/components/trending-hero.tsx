@@ -1,6 +1,7 @@
 import type { MediaType } from '@kinora/domain';
 import { type ReactNode, useMemo } from 'react';
 import { Skeleton } from '@/components/skeleton';
+import { useT } from '@/lib/i18n';
 import { useTrending } from '../api/home-queries';
 import { heroItems } from '../utils/hero-items';
 import { HeroCarousel } from './hero-carousel';
@@ -34,13 +35,14 @@ export function TrendingHero({ media, headerAction }: TrendingHeroProps) {
 }
 
 function HeroPlaceholder({ isLoading }: { isLoading: boolean }) {
+  const t = useT('home');
   return (
-    <section aria-label="Trending" aria-busy={isLoading} className="absolute inset-0">
+    <section aria-label={t('trending')} aria-busy={isLoading} className="absolute inset-0">
       <HeroShimmer />
       <HeroScrims />
       <div className="absolute inset-x-0 bottom-0 z-10 max-w-3xl px-4 pb-20 sm:px-8 lg:px-12">
         {isLoading ? (
-          <div role="status" aria-label="Loading trending titles">
+          <div role="status" aria-label={t('loadingTrending')}>
             <Skeleton className="h-10 w-3/4 sm:h-12" />
             <Skeleton className="mt-4 h-5 w-40" />
             <div className="mt-5 flex gap-3">
@@ -49,7 +51,7 @@ function HeroPlaceholder({ isLoading }: { isLoading: boolean }) {
             </div>
           </div>
         ) : (
-          <p className="text-lg text-muted">Trending titles are unavailable right now.</p>
+          <p className="text-lg text-muted">{t('trendingUnavailable')}</p>
         )}
       </div>
     </section>

@@ -1,21 +1,26 @@
+import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { OutlineIcon } from '@/components/outline-icon';
+import { useT } from '@/lib/i18n';
 import { LandingLink, type LandingTarget } from './landing-link';
 
 interface LandingPageProps {
   /** Opens sign-up or sign-in: in the bootstrap it loads the app first, inside the app it is the router. */
   onNavigate(to: LandingTarget): void;
+  /** The language feature's switcher (a signed-out visitor's language), handed in: features do not import each other. */
+  languageSwitcher?: ReactNode;
 }
 
 /** The signed-out `/` (docs/product/accounts.md). Light on purpose: it ships in the entry chunk. */
-export function LandingPage({ onNavigate }: LandingPageProps) {
+export function LandingPage({ onNavigate, languageSwitcher }: LandingPageProps) {
+  const t = useT('landing');
   return (
     <div className="min-h-dvh bg-ink">
       <link rel="canonical" href={`${window.location.origin}/`} />
       <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
         <Logo className="h-8 w-auto text-text sm:h-9" />
         <LandingLink to="/login" onNavigate={onNavigate} className="btn-ghost px-4">
-          Sign In
+          {t('signIn')}
         </LandingLink>
       </header>
 
@@ -24,25 +29,23 @@ export function LandingPage({ onNavigate }: LandingPageProps) {
           <PosterWall />
           <div className="relative mx-auto max-w-3xl text-center">
             <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-6xl">
-              Watch Movies, Tv shows, and More
+              {t('heroTitle')}
             </h1>
-            <p className="mx-auto mt-5 max-w-xl text-lg text-muted text-pretty">
-              Movies, TV shows, anime and K-dramas in one place. Free to stream, with no subscription.
-            </p>
+            <p className="mx-auto mt-5 max-w-xl text-lg text-muted text-pretty">{t('heroText')}</p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <LandingLink
                 to="/signup"
                 onNavigate={onNavigate}
                 className="btn-primary w-full px-8 text-base sm:w-auto"
               >
-                Get Started
+                {t('getStarted')}
               </LandingLink>
               <LandingLink
                 to="/login"
                 onNavigate={onNavigate}
                 className="btn-ghost w-full px-8 text-base sm:w-auto"
               >
-                Sign In
+                {t('signIn')}
               </LandingLink>
             </div>
           </div>
@@ -54,12 +57,9 @@ export function LandingPage({ onNavigate }: LandingPageProps) {
         >
           <div>
             <h2 id="assistant-heading" className="text-3xl font-bold tracking-tight">
-              Chat with your personal AI assistant
+              {t('assistantTitle')}
             </h2>
-            <p className="mt-4 text-lg text-muted">
-              Not sure what to watch? Describe your mood, a favourite film or a show you just finished, and
-              your assistant recommends titles picked for you.
-            </p>
+            <p className="mt-4 text-lg text-muted">{t('assistantText')}</p>
           </div>
           <ChatPreview />
         </section>
@@ -69,17 +69,16 @@ export function LandingPage({ onNavigate }: LandingPageProps) {
           className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6"
         >
           <h2 id="everywhere-heading" className="text-3xl font-bold tracking-tight">
-            Watch everywhere
+            {t('everywhereTitle')}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-            Stream for free on your phone, tablet, laptop, and TV.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('everywhereText')}</p>
           <DeviceIcons />
         </section>
       </main>
 
-      <footer className="border-t border-line px-4 py-8 text-center text-sm text-muted">
-        <p>Kinora streams from third parties and stores no media.</p>
+      <footer className="space-y-4 border-t border-line px-4 py-8 text-center text-sm text-muted">
+        {languageSwitcher}
+        <p>{t('footerNote')}</p>
       </footer>
     </div>
   );
@@ -87,20 +86,20 @@ export function LandingPage({ onNavigate }: LandingPageProps) {
 
 /** A static sample conversation illustrating the AI assistant (decorative: the section's text says it all). */
 function ChatPreview() {
+  const t = useT('landing');
   return (
     <div
       aria-hidden="true"
       className="rounded-2xl border border-line bg-surface p-5 shadow-xl shadow-black/30"
     >
-      <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-accent px-4 py-2 text-sm text-on-accent">
-        Something like Interstellar, but a bit lighter?
+      <p className="ms-auto w-fit max-w-[85%] rounded-2xl rounded-ee-sm bg-accent px-4 py-2 text-sm text-on-accent">
+        {t('chatQuestion')}
       </p>
-      <p className="mt-3 w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-raised px-4 py-2 text-sm">
-        Try The Martian: big science, real stakes, and plenty of humour. Arrival and Contact are great next
-        picks.
+      <p className="mt-3 w-fit max-w-[85%] rounded-2xl rounded-es-sm bg-raised px-4 py-2 text-sm">
+        {t('chatAnswer')}
       </p>
       <div className="mt-4 flex items-center gap-2 rounded-full border border-line bg-ink px-4 py-2 text-sm text-muted">
-        Ask for a recommendation...
+        {t('chatPlaceholder')}
       </div>
     </div>
   );
@@ -130,15 +129,25 @@ function PosterWall() {
   );
 }
 
-/** The four screens of the 'Watch everywhere' section, as one-path outline icons. */
+/** The four screens of the 'Watch everywhere' section (their names are catalogue keys), as one-path outline icons. */
 const DEVICES = [
-  { name: 'Phone', path: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm3 17h2' },
-  { name: 'Tablet', path: 'M5 2h14a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm6 17h2' },
-  { name: 'Laptop', path: 'M5 4h14a1 1 0 0 1 1 1v10H4V5a1 1 0 0 1 1-1zM2 18h20l-1 2H3z' },
-  { name: 'TV', path: 'M3 5h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm5 16h8' },
+  {
+    name: 'devicePhone',
+    path: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm3 17h2',
+  },
+  {
+    name: 'deviceTablet',
+    path: 'M5 2h14a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm6 17h2',
+  },
+  { name: 'deviceLaptop', path: 'M5 4h14a1 1 0 0 1 1 1v10H4V5a1 1 0 0 1 1-1zM2 18h20l-1 2H3z' },
+  {
+    name: 'deviceTv',
+    path: 'M3 5h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm5 16h8',
+  },
 ] as const;
 
 function DeviceIcons() {
+  const t = useT('landing');
   return (
     <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
       {DEVICES.map((device) => (
@@ -149,7 +158,7 @@ function DeviceIcons() {
           <OutlineIcon className="size-10 text-accent" strokeWidth={1.6}>
             <path d={device.path} strokeLinecap="round" strokeLinejoin="round" />
           </OutlineIcon>
-          {device.name}
+          {t(device.name)}
         </li>
       ))}
     </ul>

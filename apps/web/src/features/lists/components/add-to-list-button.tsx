@@ -1,6 +1,7 @@
 import { CUSTOM_LISTS, type MediaType } from '@kinora/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '@/components/modal';
+import { useT } from '@/lib/i18n';
 import { useMenuButton } from '@/lib/use-menu-button';
 import { useAddToList, useCreateList, useMyLists } from '../api/lists-api';
 
@@ -16,6 +17,7 @@ interface AddToListButtonProps {
  * list…", which makes a list and puts the title on it. Arrow keys move through the menu, Escape closes it.
  */
 export function AddToListButton({ target }: AddToListButtonProps) {
+  const t = useT('lists');
   const { isOpen, setOpen, close, menuId, button, menu, onMenuKey } = useMenuButton();
   const [isCreating, setCreating] = useState(false);
   const lists = useMyLists({ enabled: isOpen });
@@ -34,25 +36,25 @@ export function AddToListButton({ target }: AddToListButtonProps) {
         onClick={() => setOpen((open) => !open)}
       >
         <span aria-hidden="true">☰</span>
-        Add to list
+        {t('addToList')}
       </button>
       {isOpen && (
         <div
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label="Add to list"
+          aria-label={t('addToList')}
           tabIndex={-1}
           onKeyDown={onMenuKey}
           className="absolute start-0 top-full z-30 mt-2 max-h-80 w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-xl"
         >
           {lists.isPending ? (
             <p role="status" className="px-3 py-2 text-sm text-muted">
-              Loading your lists…
+              {t('loadingYourLists')}
             </p>
           ) : lists.isError ? (
             <p role="alert" className="px-3 py-2 text-sm text-danger">
-              Your lists could not be loaded.
+              {t('listsLoadFailed')}
             </p>
           ) : (
             lists.data.map((list, index) => (
@@ -81,7 +83,7 @@ export function AddToListButton({ target }: AddToListButtonProps) {
               setCreating(true);
             }}
           >
-            New list…
+            {t('newListMenuItem')}
           </button>
         </div>
       )}
@@ -103,6 +105,7 @@ function NewListDialog({
   onClose: () => void;
   onCreated: (listId: string) => void;
 }) {
+  const t = useT('lists');
   const create = useCreateList();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -119,11 +122,11 @@ function NewListDialog({
     );
   };
   return (
-    <Modal open={open} onClose={onClose} title="New list" size="md">
+    <Modal open={open} onClose={onClose} title={t('newList')} size="md">
       <form onSubmit={onSubmit} className="grid gap-4">
         <div>
           <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-            Name
+            {t('nameLabel')}
           </label>
           <input
             id={id}
@@ -138,10 +141,10 @@ function NewListDialog({
         </div>
         <div className="flex justify-end gap-3">
           <button type="button" className="btn-ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={create.isPending}>
-            Create and add
+            {t('createAndAdd')}
           </button>
         </div>
       </form>

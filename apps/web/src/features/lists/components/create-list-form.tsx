@@ -1,9 +1,11 @@
 import { CUSTOM_LISTS } from '@kinora/domain';
 import { type FormEvent, useId } from 'react';
+import { useT } from '@/lib/i18n';
 import { useCreateList } from '../api/lists-api';
 
 /** Makes a list from a name and an optional description; the fields empty once it is made. */
 export function CreateListForm() {
+  const t = useT('lists');
   const create = useCreateList();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -18,13 +20,13 @@ export function CreateListForm() {
   return (
     <form
       onSubmit={onSubmit}
-      aria-label="New list"
+      aria-label={t('newList')}
       className="mt-6 grid gap-3 rounded-xl border border-line bg-surface p-4 sm:p-5"
     >
-      <h2 className="text-lg font-semibold">New list</h2>
+      <h2 className="text-lg font-semibold">{t('newList')}</h2>
       <div>
         <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium">
-          Name
+          {t('nameLabel')}
         </label>
         <input
           id={`${id}-name`}
@@ -37,7 +39,7 @@ export function CreateListForm() {
       </div>
       <div>
         <label htmlFor={`${id}-description`} className="mb-1.5 block text-sm font-medium">
-          Description (optional)
+          {t('descriptionLabel')}
         </label>
         <textarea
           id={`${id}-description`}
@@ -54,7 +56,7 @@ export function CreateListForm() {
           disabled={create.isPending}
           aria-busy={create.isPending}
         >
-          Create list
+          {t('createList')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/skeleton';
 import { StatusMessage } from '@/components/status-message';
+import { useT } from '@/lib/i18n';
 import { useList, useSaveOrder } from '../api/lists-api';
 import { useDragReorder } from '../hooks/use-drag-reorder';
 import { keyboardMoveTarget, movedAnnouncement, moveItem } from '../utils/reorder';
@@ -10,25 +11,24 @@ import { ListItemRow, type MoveControl } from './list-item-row';
 
 /** /lists/:id (docs/product/lists.md): one of the viewer's lists, in the order they choose. */
 export function ListDetailPage({ id }: { id: string }) {
+  const t = useT('lists');
   const list = useList(id);
   if (list.isPending) return <ListSkeleton />;
   if (list.isError) {
     const isNotFound = list.error.data?.httpStatus === 404 || list.error.data?.httpStatus === 400;
     return (
       <StatusMessage
-        title={isNotFound ? 'List not found' : 'This list could not be loaded'}
-        description={
-          isNotFound ? 'It may have been deleted, or it belongs to another profile.' : 'Please try again.'
-        }
+        title={isNotFound ? t('listNotFound') : t('listLoadFailed')}
+        description={isNotFound ? t('listNotFoundHint') : t('pleaseTryAgain')}
         action={
           <>
             {!isNotFound && (
               <button type="button" className="btn-primary" onClick={() => void list.refetch()}>
-                Try again
+                {t('tryAgain')}
               </button>
             )}
             <Link to="/lists" className="btn-ghost">
-              Your lists
+              {t('yourLists')}
             </Link>
           </>
         }
@@ -39,6 +39,7 @@ export function ListDetailPage({ id }: { id: string }) {
 }
 
 function ListDetail({ list }: { list: CustomList }) {
+  const t = useT('lists');
   const { save, state } = useSaveOrder(list.id);
   const [announcement, setAnnouncement] = useState('');
   const rows = useRef<HTMLOListElement>(null);
@@ -48,7 +49,7 @@ function ListDetail({ list }: { list: CustomList }) {
 
   const commit = (order: number[], movedId: number) => {
     save(order);
-    const title = byId.get(movedId)?.title ?? 'Title';
+    const title = byId.get(movedId)?.title ?? t('titleFallback');
     setAnnouncement(movedAnnouncement(title, order.indexOf(movedId), order.length));
   };
   const drag = useDragReorder(ids, commit);
@@ -74,33 +75,32 @@ function ListDetail({ list }: { list: CustomList }) {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>{`${list.name} - Kinora`}</title>
+      <title>{t('listDocumentTitle', { name: list.name })}</title>
       <Link to="/lists" className="link text-sm">
-        <span aria-hidden="true">← </span>Your lists
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t('yourLists')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{list.name}</h1>
-      <p className="mt-1 text-sm text-muted">
-        {list.public ? 'Public: anyone with the link can see it' : 'Private'}
-      </p>
+      <p className="mt-1 text-sm text-muted">{list.public ? t('publicStatus') : t('private')}</p>
       {list.description && <p className="mt-3 whitespace-pre-line break-words">{list.description}</p>}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
       {list.items.length === 0 ? (
-        <p className="mt-10 text-center text-lg text-muted">
-          Nothing on this list yet. Open a movie or show and press "Add to list".
-        </p>
+        <p className="mt-10 text-center text-lg text-muted">{t('emptyList')}</p>
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
             <p id="reorder-help" className="text-sm text-muted">
-              Drag a title by its handle, or focus it and press Alt+↑ or Alt+↓ (or Move up / Move down).
+              {t('reorderHelp')}
             </p>
             <p role="status" className="text-sm text-muted">
-              {state === 'saving' ? 'Saving order…' : state === 'saved' ? 'Order saved' : ''}
+              {state === 'saving' ? t('savingOrder') : state === 'saved' ? t('orderSaved') : ''}
             </p>
           </div>
-          <ol ref={rows} aria-label={`Titles on ${list.name}`} className="mt-3 grid gap-3">
+          <ol ref={rows} aria-label={t('titlesOn', { name: list.name })} className="mt-3 grid gap-3">
             {drag.shown.map((itemId, index) => {
               const item = byId.get(itemId);
               if (!item) return null;
@@ -133,9 +133,10 @@ function ListDetail({ list }: { list: CustomList }) {
 }
 
 function ListSkeleton() {
+  const t = useT('lists');
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <div role="status" aria-label="Loading" className="grid gap-3">
+      <div role="status" aria-label={t('loading')} className="grid gap-3">
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-28 w-full" />
         <Skeleton className="h-28 w-full" />

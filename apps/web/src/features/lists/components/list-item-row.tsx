@@ -2,6 +2,7 @@ import { CUSTOM_LISTS, type CustomListItem } from '@kinora/domain';
 import { type FormEvent, type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
+import { useT } from '@/lib/i18n';
 import { titleHref } from '@/lib/links';
 import { useAddToList, useRemoveFromList } from '../api/lists-api';
 
@@ -39,9 +40,9 @@ export function ListItemRow({
   onMove,
   onKeyMove,
 }: ListItemRowProps) {
+  const t = useT('lists');
   const remove = useRemoveFromList();
   const [isEditingNote, setEditingNote] = useState(false);
-  const position = `${index + 1} of ${count}`;
   return (
     // Alt+ArrowUp/Down from any control of the row moves it (the keys bubble up from the focused button).
     <li
@@ -53,7 +54,7 @@ export function ListItemRow({
       <button
         type="button"
         data-control="handle"
-        aria-label={`Reorder ${item.title}, position ${position}`}
+        aria-label={t('reorderHandleLabel', { title: item.title, position: index + 1, count })}
         aria-describedby="reorder-help"
         className="grid w-8 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-xl text-muted select-none hover:text-text active:cursor-grabbing"
         {...handleProps}
@@ -68,7 +69,7 @@ export function ListItemRow({
         <CatalogueImage path={item.image} alt="" className="aspect-[2/3] w-full rounded-md" />
       </Link>
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-muted">{`${index + 1}. ${item.media_type === 'movie' ? 'Movie' : 'TV Show'}`}</p>
+        <p className="text-xs text-muted">{t('itemKind', { position: index + 1, type: item.media_type })}</p>
         <Link
           to={titleHref(item.media_type, item.id, item.title)}
           className="block truncate font-semibold hover:text-accent"
@@ -85,7 +86,7 @@ export function ListItemRow({
             type="button"
             data-control="up"
             className={iconButton}
-            aria-label={`Move ${item.title} up`}
+            aria-label={t('moveUpLabel', { title: item.title })}
             disabled={index === 0}
             onClick={() => onMove(index - 1, 'up')}
           >
@@ -95,7 +96,7 @@ export function ListItemRow({
             type="button"
             data-control="down"
             className={iconButton}
-            aria-label={`Move ${item.title} down`}
+            aria-label={t('moveDownLabel', { title: item.title })}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1, 'down')}
           >
@@ -105,20 +106,20 @@ export function ListItemRow({
             <button
               type="button"
               className="btn-ghost min-h-11 px-3"
-              aria-label={`${item.note ? 'Edit note' : 'Add note'}: ${item.title}`}
+              aria-label={t(item.note ? 'editNoteLabel' : 'addNoteLabel', { title: item.title })}
               onClick={() => setEditingNote(true)}
             >
-              {item.note ? 'Edit note' : 'Add note'}
+              {item.note ? t('editNote') : t('addNote')}
             </button>
           )}
           <button
             type="button"
             className="btn-ghost min-h-11 px-3 hover:border-danger hover:text-danger"
-            aria-label={`Remove ${item.title}`}
+            aria-label={t('removeLabel', { title: item.title })}
             disabled={remove.isPending}
             onClick={() => remove.mutate({ listId, media_type: item.media_type, id: item.id })}
           >
-            Remove
+            {t('remove')}
           </button>
         </div>
       </div>
@@ -127,6 +128,7 @@ export function ListItemRow({
 }
 
 function NoteForm({ listId, item, onDone }: { listId: string; item: CustomListItem; onDone: () => void }) {
+  const t = useT('lists');
   const save = useAddToList();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -137,7 +139,7 @@ function NoteForm({ listId, item, onDone }: { listId: string; item: CustomListIt
   return (
     <form onSubmit={onSubmit} className="mt-2 grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        {`Note on ${item.title}`}
+        {t('noteLabel', { title: item.title })}
       </label>
       <textarea
         id={id}
@@ -151,10 +153,10 @@ function NoteForm({ listId, item, onDone }: { listId: string; item: CustomListIt
       />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary min-h-9 px-3" disabled={save.isPending}>
-          Save note
+          {t('saveNote')}
         </button>
         <button type="button" className="btn-ghost min-h-9 px-3" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

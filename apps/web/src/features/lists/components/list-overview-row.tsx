@@ -1,7 +1,8 @@
-import { CUSTOM_LISTS, type CustomListSummary, formatTitleCount } from '@kinora/domain';
+import { CUSTOM_LISTS, type CustomListSummary } from '@kinora/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal';
+import { useT } from '@/lib/i18n';
 import { useDeleteList, useUpdateList } from '../api/lists-api';
 import { listHref, publicListPath } from '../utils/list-links';
 import { CopyLinkButton } from './copy-link-button';
@@ -9,6 +10,7 @@ import { PublicSwitch } from './public-switch';
 
 /** One list on /lists: its name (the link to it), count and description, and what can be done with it. */
 export function ListOverviewRow({ list }: { list: CustomListSummary }) {
+  const t = useT('lists');
   const update = useUpdateList();
   const [isRenaming, setRenaming] = useState(false);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
@@ -23,7 +25,7 @@ export function ListOverviewRow({ list }: { list: CustomListSummary }) {
               {list.name}
             </Link>
           </h2>
-          <p className="text-sm text-muted">{formatTitleCount(list.itemCount)}</p>
+          <p className="text-sm text-muted">{t('titleCount', { count: list.itemCount })}</p>
           {list.description && <p className="mt-1 line-clamp-2 text-sm break-words">{list.description}</p>}
         </div>
       )}
@@ -40,9 +42,9 @@ export function ListOverviewRow({ list }: { list: CustomListSummary }) {
             <Link
               to={publicListPath(list.slug)}
               className="link px-2 text-sm"
-              aria-label={`Public page: ${list.name}`}
+              aria-label={t('publicPageLabel', { name: list.name })}
             >
-              Public page
+              {t('publicPage')}
             </Link>
           </>
         )}
@@ -51,19 +53,19 @@ export function ListOverviewRow({ list }: { list: CustomListSummary }) {
             <button
               type="button"
               className="btn-ghost min-h-9 px-3"
-              aria-label={`Rename ${list.name}`}
+              aria-label={t('renameLabel', { name: list.name })}
               onClick={() => setRenaming(true)}
             >
-              Rename
+              {t('rename')}
             </button>
           )}
           <button
             type="button"
             className="btn-ghost min-h-9 px-3 hover:border-danger hover:text-danger"
-            aria-label={`Delete ${list.name}`}
+            aria-label={t('deleteLabel', { name: list.name })}
             onClick={() => setConfirmingDelete(true)}
           >
-            Delete
+            {t('delete')}
           </button>
         </span>
       </div>
@@ -73,6 +75,7 @@ export function ListOverviewRow({ list }: { list: CustomListSummary }) {
 }
 
 function RenameForm({ list, onDone }: { list: CustomListSummary; onDone: () => void }) {
+  const t = useT('lists');
   const update = useUpdateList();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -84,7 +87,7 @@ function RenameForm({ list, onDone }: { list: CustomListSummary; onDone: () => v
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-          {`New name for ${list.name}`}
+          {t('newNameLabel', { name: list.name })}
         </label>
         <input
           id={id}
@@ -98,10 +101,10 @@ function RenameForm({ list, onDone }: { list: CustomListSummary; onDone: () => v
         />
       </div>
       <button type="submit" className="btn-primary" disabled={update.isPending}>
-        Save
+        {t('save')}
       </button>
       <button type="button" className="btn-ghost" onClick={onDone}>
-        Cancel
+        {t('cancel')}
       </button>
     </form>
   );
@@ -116,15 +119,16 @@ function DeleteListDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT('lists');
   const remove = useDeleteList();
   return (
-    <Modal open={open} onClose={onClose} title={`Delete ${list.name}?`} size="md">
+    <Modal open={open} onClose={onClose} title={t('deleteDialogTitle', { name: list.name })} size="md">
       <p className="text-muted">
-        {`The list and its ${formatTitleCount(list.itemCount)} go for good${list.public ? ', and its public link stops working' : ''}.`}
+        {t(list.public ? 'deletePublicListWarning' : 'deleteListWarning', { count: list.itemCount })}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </button>
         <button
           type="button"
@@ -132,7 +136,7 @@ function DeleteListDialog({
           disabled={remove.isPending}
           onClick={() => remove.mutate({ id: list.id }, { onSuccess: onClose })}
         >
-          Delete list
+          {t('deleteList')}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/skeleton';
+import { useT } from '@/lib/i18n';
 import { useMyLists } from '../api/lists-api';
 import { CreateListForm } from './create-list-form';
 import { ListOverviewRow } from './list-overview-row';
@@ -7,17 +8,16 @@ const SKELETON_ROWS = 3;
 
 /** /lists (docs/product/lists.md): the viewer's own lists, and a form to make one. */
 export function ListsPage() {
+  const t = useT('lists');
   const lists = useMyLists();
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>Your lists - Kinora</title>
-      <h1 className="text-3xl font-bold tracking-tight">Your lists</h1>
-      <p className="mt-2 text-muted">
-        Name a list, fill it from any movie or show page, share it if you like.
-      </p>
+      <title>{t('listsDocumentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('yourLists')}</h1>
+      <p className="mt-2 text-muted">{t('listsIntro')}</p>
       <CreateListForm />
       {lists.isPending ? (
-        <div role="status" aria-label="Loading" className="mt-6 grid gap-3">
+        <div role="status" aria-label={t('loading')} className="mt-6 grid gap-3">
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
             <Skeleton key={i} className="h-24 w-full" />
@@ -25,17 +25,17 @@ export function ListsPage() {
         </div>
       ) : lists.isError ? (
         <div role="alert" className="mt-10 text-center">
-          <p className="font-medium text-danger">Your lists could not be loaded.</p>
+          <p className="font-medium text-danger">{t('listsLoadFailed')}</p>
           <button type="button" className="btn-ghost mt-4" onClick={() => void lists.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : lists.data.length === 0 ? (
         <p data-testid="no-lists" className="mt-10 text-center text-lg text-muted">
-          No lists yet. Make your first one above, then add titles with "Add to list" on any movie or show.
+          {t('noLists')}
         </p>
       ) : (
-        <ul aria-label="Your lists" className="mt-6 grid gap-3">
+        <ul aria-label={t('yourLists')} className="mt-6 grid gap-3">
           {lists.data.map((list) => (
             <ListOverviewRow key={list.id} list={list} />
           ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '@/lib/i18n';
 
 interface PublicSwitchProps {
   isPublic: boolean;
@@ -10,10 +11,13 @@ interface PublicSwitchProps {
 
 /** Private or public: a switch, its state said in words beside it as well as by its colour. */
 export function PublicSwitch({ isPublic, disabled, listName, onChange }: PublicSwitchProps) {
+  const t = useT('lists');
   const labelId = useId();
   return (
     <div className="flex items-center gap-2">
-      <span id={labelId} className="sr-only">{`Public: ${listName}`}</span>
+      <span id={labelId} className="sr-only">
+        {t('publicLabel', { name: listName })}
+      </span>
       <button
         type="button"
         role="switch"
@@ -29,7 +33,7 @@ export function PublicSwitch({ isPublic, disabled, listName, onChange }: PublicS
         />
       </button>
       <span aria-hidden="true" className="text-sm text-muted">
-        {isPublic ? 'Public' : 'Private'}
+        {isPublic ? t('public') : t('private')}
       </span>
     </div>
   );

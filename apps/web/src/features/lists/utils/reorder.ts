@@ -1,3 +1,5 @@
+import { translate } from '@/lib/i18n';
+
 /** The reordering rules of a list's page (docs/product/lists.md), as plain functions. */
 
 /** `items` with the one at `from` taken out and put back at `to` (both clamped to the list). */
@@ -26,9 +28,9 @@ export function keyboardMoveTarget(
   return target < 0 || target >= length ? null : target;
 }
 
-/** What the live region says after a move: the title and its new place, counted from 1. */
+/** What the live region says after a move, in the page's language: the title and its new place, counted from 1. */
 export function movedAnnouncement(title: string, index: number, length: number): string {
-  return `${title} moved to position ${index + 1} of ${length}`;
+  return translate('lists', 'movedAnnouncement', { title, position: index + 1, count: length });
 }
 
 /**

@@ -119,6 +119,37 @@ describe('Mark watched on a title page', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it('opens towards the side with room, in either writing direction', async () => {
+    serve();
+    renderApp(`/movie?id=${MOVIE_ID}&name=x`, testUser);
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Mark watched: Harbor Lights' },
+      { timeout: 5_000 },
+    );
+    /** The menu's side classes when its 120 px wide button sits `left` px from the 1024 px screen's left edge. */
+    const sideAt = (left: number) => {
+      vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(left, 0, 120, 40));
+      fireEvent.click(button);
+      const menu = screen.getByRole('menu');
+      const side = menu.className.split(' ').filter((name) => /^(start|end|left|right)-0$/.test(name));
+      key(menu, 'Escape');
+      return side;
+    };
+    expect(window.innerWidth).toBe(1024);
+    try {
+      // Left to right it runs rightwards from the button's left edge, unless that would leave the screen.
+      expect(sideAt(100)).toEqual(['start-0']);
+      expect(sideAt(900)).toEqual(['end-0']);
+      // Right to left (Arabic) it runs leftwards from the button's right edge, unless that would leave the screen.
+      document.documentElement.dir = 'rtl';
+      expect(sideAt(900)).toEqual(['start-0']);
+      expect(sideAt(10)).toEqual(['end-0']);
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
+
   it("shows the server's refusal as an error toast", async () => {
     serve(() => {
       throw new FakeTrpcError('watchedAt cannot be in the future: give today, an earlier date, or null');

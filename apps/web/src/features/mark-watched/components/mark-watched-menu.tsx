@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MarkWatchedProps } from '@/components/title-page-slots';
+import { useT } from '@/lib/i18n';
 import { useMenuButton } from '@/lib/use-menu-button';
 import { useMarkWatched } from '../api/mark-watched-api';
 import { PickDateDialog } from './pick-date-dialog';
@@ -7,7 +8,7 @@ import { PickDateDialog } from './pick-date-dialog';
 /** The menu's first entry takes the focus when it opens. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-/** The menu's width (w-56), to tell whether it fits to the right of its button. */
+/** The menu's width (w-56), to tell whether it fits beside its button on the side it opens towards. */
 const MENU_WIDTH_PX = 224;
 
 const ITEM =
@@ -20,10 +21,12 @@ const ITEM =
  */
 export function MarkWatchedMenu({ target, name, compact = false }: MarkWatchedProps) {
   const { isOpen, setOpen, close, menuId, button, menu, onMenuKey } = useMenuButton();
+  const t = useT('mark-watched');
   const [isPicking, setPicking] = useState(false);
-  // The menu opens towards the side with room (a phone's narrow screen, a button at the row's end): measured on
-  // the screen, so the side is a physical one whatever the writing direction.
-  const [opensLeft, setOpensLeft] = useState(false);
+  // The menu lines up with its button's start edge and runs towards the end (right, or left in Arabic), unless
+  // there is no room that way (a phone's narrow screen, a button at the row's end): then it lines up with the end
+  // edge and runs back. Measured on the screen, in the writing direction of the button.
+  const [opensBack, setOpensBack] = useState(false);
   const mark = useMarkWatched();
 
   const send = (watchedAt?: string | null) => {
@@ -36,7 +39,7 @@ export function MarkWatchedMenu({ target, name, compact = false }: MarkWatchedPr
         ref={button}
         type="button"
         className={compact ? 'btn-ghost min-h-10 px-4' : 'btn-ghost'}
-        aria-label={`Mark watched: ${name}`}
+        aria-label={t('menuLabel', { name })}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -46,22 +49,27 @@ export function MarkWatchedMenu({ target, name, compact = false }: MarkWatchedPr
         onClick={() => {
           if (mark.isPending) return;
           const box = button.current?.getBoundingClientRect();
-          setOpensLeft(box !== undefined && box.left + MENU_WIDTH_PX > window.innerWidth);
+          // The page's direction is the `dir` attribute's (of <html>, set from the language), never a style.
+          const isRtl = button.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
+          const hasRoom =
+            box === undefined ||
+            (isRtl ? box.right - MENU_WIDTH_PX >= 0 : box.left + MENU_WIDTH_PX <= window.innerWidth);
+          setOpensBack(!hasRoom);
           setOpen((open) => !open);
         }}
       >
         <span aria-hidden="true">✓</span>
-        Mark watched
+        {t('markWatched')}
       </button>
       {isOpen && (
         <div
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label={`Mark watched: ${name}`}
+          aria-label={t('menuLabel', { name })}
           tabIndex={-1}
           onKeyDown={onMenuKey}
-          className={`absolute top-full z-30 mt-2 w-56 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-1 shadow-xl ${opensLeft ? 'right-0' : 'left-0'}`}
+          className={`absolute top-full z-30 mt-2 w-56 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-1 shadow-xl ${opensBack ? 'end-0' : 'start-0'}`}
         >
           <button
             ref={focusOnMount}
@@ -73,7 +81,7 @@ export function MarkWatchedMenu({ target, name, compact = false }: MarkWatchedPr
               close();
             }}
           >
-            Today
+            {t('today')}
           </button>
           <button
             type="button"
@@ -84,7 +92,7 @@ export function MarkWatchedMenu({ target, name, compact = false }: MarkWatchedPr
               setPicking(true);
             }}
           >
-            Pick a date…
+            {t('pickDate')}
           </button>
           <button
             type="button"
@@ -95,7 +103,7 @@ export function MarkWatchedMenu({ target, name, compact = false }: MarkWatchedPr
               close();
             }}
           >
-            I don't remember
+            {t('dontRemember')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '@/components/modal';
+import { useT } from '@/lib/i18n';
 import { localToday, pickedDateProblem } from '../utils/watched-date';
 
 interface PickDateDialogProps {
@@ -13,6 +14,7 @@ interface PickDateDialogProps {
 
 /** "Pick a date…": the day it was watched, today or earlier (the browser's date picker, or typed). */
 export function PickDateDialog({ open, name, isSaving, onClose, onPick }: PickDateDialogProps) {
+  const t = useT('mark-watched');
   const inputId = useId();
   const errorId = useId();
   const today = localToday();
@@ -27,11 +29,11 @@ export function PickDateDialog({ open, name, isSaving, onClose, onPick }: PickDa
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={`When did you watch ${name}?`} size="md">
+    <Modal open={open} onClose={onClose} title={t('dialogTitle', { name })} size="md">
       <form noValidate onSubmit={submit} className="space-y-4">
         <div>
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
-            Date watched
+            {t('dateLabel')}
           </label>
           <input
             id={inputId}
@@ -52,10 +54,10 @@ export function PickDateDialog({ open, name, isSaving, onClose, onPick }: PickDa
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-ghost" onClick={onClose}>
-            Cancel
+            {t('cancelButton')}
           </button>
           <button type="submit" className="btn-primary" disabled={isSaving} aria-busy={isSaving}>
-            Mark watched
+            {t('markWatched')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { browserRegion } from '@/lib/browser-region';
+import { translate } from '@/lib/i18n';
 import { formToasts } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
@@ -16,7 +17,7 @@ export function useUpdateMyServices() {
   return trpc.services.update.useMutation({
     onSuccess: (answer) => {
       utils.services.list.setData({ region: browserRegion() }, answer);
-      formToasts('my-services').success('Your services are saved');
+      formToasts('my-services').success(translate('my-services', 'saved'));
       void utils.catalogue.watchProviders.invalidate();
       void utils.watchlist.list.invalidate();
       void utils.catalogue.search.invalidate();

@@ -1,16 +1,20 @@
 import { MAX_SERVICES, type MyService, type WatchRegion } from '@kinora/domain';
 import { useState } from 'react';
 import { CatalogueImage } from '@/components/catalogue-image';
+import { i18n, useT } from '@/lib/i18n';
 import { useMyServices, useUpdateMyServices } from '../api/my-services-api';
 import { hasChanges, toggleService } from '../utils/selection';
 
-const regionName = (code: string) => new Intl.DisplayNames(undefined, { type: 'region' }).of(code) ?? code;
+/** A country's name in the page's language ("Germany", "Allemagne", "ドイツ"). */
+const regionName = (code: string) =>
+  new Intl.DisplayNames(i18n.locale || 'en', { type: 'region' }).of(code) ?? code;
 
 /**
  * /profile's "My services" (docs/product/my-services.md): the region's providers as toggles, ticked where the profile
  * has them, saved together. Keyed by the saved choice, so a new answer from the server starts the ticks afresh.
  */
 export function MyServicesSetting() {
+  const t = useT('my-services');
   const query = useMyServices();
   if (query.isPending) {
     return <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-raised" />;
@@ -18,9 +22,9 @@ export function MyServicesSetting() {
   if (query.isError || !query.data) {
     return (
       <p role="alert" className="text-sm text-danger">
-        Your services could not be loaded.{' '}
+        {t('loadFailed')}{' '}
         <button type="button" className="link-inline" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </p>
     );
@@ -29,8 +33,7 @@ export function MyServicesSetting() {
   if (content.length === 0) {
     return (
       <p role="status" className="text-sm text-muted">
-        No streaming services are listed for {regionName(region)}. Choose another country under Where to
-        watch.
+        {t('noServices', { region: regionName(region) })}
       </p>
     );
   }
@@ -39,17 +42,15 @@ export function MyServicesSetting() {
 }
 
 function ServicePicker({ region, services }: { region: WatchRegion; services: readonly MyService[] }) {
+  const t = useT('my-services');
   const [ticked, setTicked] = useState(() => new Set(services.filter((s) => s.selected).map((s) => s.id)));
   const save = useUpdateMyServices();
   const isChanged = hasChanges(services, ticked);
   const isFull = ticked.size >= MAX_SERVICES;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">
-        Pick the streaming services you have in {regionName(region)}: title pages mark their offers, and
-        search and your watch-later list can show only what streams on them.
-      </p>
-      <ul aria-label={`Streaming services in ${regionName(region)}`} className="flex flex-wrap gap-2">
+      <p className="text-sm text-muted">{t('pickIntro', { region: regionName(region) })}</p>
+      <ul aria-label={t('servicesIn', { region: regionName(region) })} className="flex flex-wrap gap-2">
         {services.map((service) => {
           const isOn = ticked.has(service.id);
           return (
@@ -82,11 +83,12 @@ function ServicePicker({ region, services }: { region: WatchRegion; services: re
           disabled={!isChanged || save.isPending}
           onClick={() => save.mutate({ providerIds: [...ticked], region })}
         >
-          {save.isPending ? 'Saving...' : 'Save services'}
+          {save.isPending ? t('saving') : t('saveServices')}
         </button>
         <span className="text-sm text-muted" aria-live="polite">
-          {ticked.size === 0 ? 'None chosen' : `${ticked.size} chosen`}
-          {isFull ? ` (at most ${MAX_SERVICES})` : ''}
+          {isFull
+            ? t('chosenFull', { count: ticked.size, max: MAX_SERVICES })
+            : t('chosen', { count: ticked.size })}
         </span>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
+import { useT } from '@/lib/i18n';
 import { messageOf } from '@/lib/toasts';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings-api';
 import { ChannelCard } from './channel-card';
@@ -14,21 +15,19 @@ import { WebhookField } from './webhook-field';
  * the active profile's alerts go besides the inbox.
  */
 export function NotificationSettings() {
+  const t = useT('notification-settings');
   const [isOpen, setOpen] = useState(false);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="me-auto text-sm text-muted">
-          Get new episodes, releases and titles arriving on your services by e-mail, in this browser or at a
-          webhook.
-        </p>
+        <p className="me-auto text-sm text-muted">{t('intro')}</p>
         <button
           type="button"
           className="btn-ghost"
           aria-expanded={isOpen}
           onClick={() => setOpen((open) => !open)}
         >
-          Set up alerts
+          {t('setUpButton')}
         </button>
       </div>
       {isOpen && <ChannelsForm />}
@@ -37,11 +36,12 @@ export function NotificationSettings() {
 }
 
 function ChannelsForm() {
+  const t = useT('notification-settings');
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   if (settings.isPending) {
     return (
-      <div role="status" aria-label="Loading">
+      <div role="status" aria-label={t('loading')}>
         <Skeleton className="h-40 w-full" />
       </div>
     );
@@ -49,7 +49,7 @@ function ChannelsForm() {
   if (settings.isError) {
     return (
       <p role="alert" className="text-sm text-danger">
-        {messageOf(settings.error, 'Your alert settings could not be loaded. Try again in a moment.')}
+        {messageOf(settings.error, t('loadError'))}
       </p>
     );
   }
@@ -57,15 +57,15 @@ function ChannelsForm() {
   return (
     <div className="space-y-4">
       <ChannelCard
-        title="E-mail"
-        description={`To ${email.address}.`}
+        title={t('emailTitle')}
+        description={t('emailTo', { address: email.address })}
         isOn={email.enabled}
         isDisabled={update.isPending}
         onToggle={(enabled) => update.mutate({ email: { enabled } })}
         status={email.status}
       >
         <div className="flex items-center justify-between gap-4 ps-4 text-sm">
-          <p id="notify-digest-label">Daily digest: one e-mail a day instead of one per alert</p>
+          <p id="notify-digest-label">{t('digestLabel')}</p>
           <Switch
             isOn={email.digest}
             labelledBy="notify-digest-label"
@@ -75,8 +75,8 @@ function ChannelsForm() {
         </div>
       </ChannelCard>
       <ChannelCard
-        title="Browser notifications"
-        description="Shown by your browser, even when Kinora is not open."
+        title={t('pushTitle')}
+        description={t('pushDescription')}
         isOn={push.enabled}
         isDisabled={update.isPending || push.devices === 0}
         onToggle={(enabled) => update.mutate({ push: { enabled } })}
@@ -85,8 +85,8 @@ function ChannelsForm() {
         <PushControl devices={push.devices} />
       </ChannelCard>
       <ChannelCard
-        title="Webhook"
-        description="A signed JSON POST to your address (ntfy and Discord webhook URLs work too)."
+        title={t('webhookTitle')}
+        description={t('webhookDescription')}
         isOn={webhook.enabled}
         isDisabled={update.isPending || !webhook.url}
         onToggle={(enabled) => update.mutate({ webhook: { enabled } })}

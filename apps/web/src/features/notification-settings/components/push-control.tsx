@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { messageOf } from '@/lib/toasts';
 import { useWebPush } from '../hooks/use-web-push';
 
 /** This browser's part of web push: turn it on (asks the browser's permission) or off. */
 export function PushControl({ devices }: { devices: number }) {
+  const t = useT('notification-settings');
   const push = useWebPush();
   const [problem, setProblem] = useState<string | null>(null);
   const run = (action: () => Promise<void>) => {
@@ -14,9 +16,9 @@ export function PushControl({ devices }: { devices: number }) {
   return (
     <div className="space-y-2 text-sm">
       {push.state === 'unsupported' ? (
-        <p className="text-muted">This browser (or this server) cannot show Kinora's notifications.</p>
+        <p className="text-muted">{t('pushUnsupported')}</p>
       ) : push.state === 'blocked' ? (
-        <p className="text-muted">Notifications are blocked for this site in your browser's settings.</p>
+        <p className="text-muted">{t('pushBlocked')}</p>
       ) : (
         <button
           type="button"
@@ -24,14 +26,10 @@ export function PushControl({ devices }: { devices: number }) {
           disabled={push.isBusy}
           onClick={() => run(push.state === 'on' ? push.disable : push.enable)}
         >
-          {push.state === 'on' ? 'Turn off in this browser' : 'Turn on in this browser'}
+          {push.state === 'on' ? t('pushTurnOff') : t('pushTurnOn')}
         </button>
       )}
-      {others > 0 && (
-        <p className="text-muted">
-          {others === 1 ? 'One other browser gets' : `${others} other browsers get`} this profile's alerts.
-        </p>
-      )}
+      {others > 0 && <p className="text-muted">{t('otherBrowsers', { count: others })}</p>}
       {problem && (
         <p role="alert" className="text-danger">
           {problem}

@@ -22,7 +22,7 @@ export function Switch({
     >
       <span
         aria-hidden="true"
-        className={`absolute top-0.5 left-0 size-5.5 rounded-full bg-text transition-transform motion-reduce:transition-none ${isOn ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+        className={`absolute top-0.5 start-0 size-5.5 rounded-full bg-text transition-transform motion-reduce:transition-none ${isOn ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5'}`}
       />
     </button>
   );

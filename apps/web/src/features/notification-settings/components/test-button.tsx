@@ -1,8 +1,10 @@
+import { useT } from '@/lib/i18n';
 import { useSendTestNotification } from '../api/notification-settings-api';
 import { CHANNEL_LABELS } from '../utils/labels';
 
 /** "Send a test": one test alert through every channel that is on, and how each went. */
 export function TestButton({ isAnyOn }: { isAnyOn: boolean }) {
+  const t = useT('notification-settings');
   const test = useSendTestNotification();
   return (
     <div className="space-y-2 border-t border-line pt-4">
@@ -12,15 +14,21 @@ export function TestButton({ isAnyOn }: { isAnyOn: boolean }) {
         disabled={!isAnyOn || test.isPending}
         onClick={() => test.mutate()}
       >
-        {test.isPending ? 'Sending…' : 'Send a test'}
+        {test.isPending ? t('sending') : t('sendTest')}
       </button>
-      {!isAnyOn && <p className="text-sm text-muted">Turn a channel on to send a test.</p>}
+      {!isAnyOn && <p className="text-sm text-muted">{t('turnChannelOn')}</p>}
       {test.data && (
-        <ul role="status" aria-label="Test results" className="space-y-1 text-sm">
+        <ul role="status" aria-label={t('testResults')} className="space-y-1 text-sm">
           {test.data.results.map((result) => (
             <li key={result.channel} className={result.ok ? '' : 'text-danger'}>
-              {CHANNEL_LABELS[result.channel]}:{' '}
-              {result.ok ? (result.channel === 'email' ? 'queued' : 'delivered') : `failed (${result.error})`}
+              {result.ok
+                ? t(result.channel === 'email' ? 'resultQueued' : 'resultDelivered', {
+                    channel: t(CHANNEL_LABELS[result.channel]),
+                  })
+                : t('resultFailed', {
+                    channel: t(CHANNEL_LABELS[result.channel]),
+                    error: result.error ?? '',
+                  })}
             </li>
           ))}
         </ul>

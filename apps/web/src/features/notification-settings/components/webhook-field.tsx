@@ -1,5 +1,6 @@
 import type { NotificationSettings } from '@kinora/domain';
 import { type FormEvent, useState } from 'react';
+import { translate, useT } from '@/lib/i18n';
 import { toastSuccess } from '@/lib/toasts';
 import { NOTIFY_TOAST, useUpdateNotificationSettings } from '../api/notification-settings-api';
 import { WebhookSecret } from './webhook-secret';
@@ -9,11 +10,15 @@ import { WebhookSecret } from './webhook-secret';
  * it switches the webhook off and forgets the secret.
  */
 export function WebhookField({ url }: { url: string | null }) {
+  const t = useT('notification-settings');
   const [draft, setDraft] = useState(url ?? '');
   const [secret, setSecret] = useState<string | null>(null);
   const update = useUpdateNotificationSettings((settings: NotificationSettings) => {
     if (settings.webhookSecret) setSecret(settings.webhookSecret);
-    toastSuccess(settings.webhook.url ? 'Webhook saved' : 'Webhook removed', NOTIFY_TOAST);
+    toastSuccess(
+      translate('notification-settings', settings.webhook.url ? 'webhookSaved' : 'webhookRemoved'),
+      NOTIFY_TOAST,
+    );
   });
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -23,19 +28,19 @@ export function WebhookField({ url }: { url: string | null }) {
     <div className="space-y-3">
       <form className="flex flex-wrap items-end gap-2" onSubmit={save}>
         <label className="grow space-y-1 text-sm">
-          <span className="block font-medium">Webhook URL</span>
+          <span className="block font-medium">{t('webhookUrlLabel')}</span>
           <input
             type="url"
             inputMode="url"
             required
-            placeholder="https://example.com/hooks/kinora"
+            placeholder={t('webhookUrlPlaceholder')}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             className="field"
           />
         </label>
         <button type="submit" className="btn-primary" disabled={update.isPending || draft.trim() === ''}>
-          Save
+          {t('saveButton')}
         </button>
         {url && (
           <button
@@ -48,7 +53,7 @@ export function WebhookField({ url }: { url: string | null }) {
               update.mutate({ webhookUrl: null });
             }}
           >
-            Remove
+            {t('removeButton')}
           </button>
         )}
       </form>

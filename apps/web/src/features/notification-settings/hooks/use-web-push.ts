@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { translate } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSubscribePush, useUnsubscribePush } from '../api/notification-settings-api';
 import { applicationServerKey } from '../utils/push-key';
@@ -11,11 +12,10 @@ export type WebPushState =
   | 'off'
   | 'on';
 
+/** Why turning push on or off failed, in the page's language. */
 export const PUSH_MESSAGES = {
-  BLOCKED:
-    "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
-  NO_WORKER:
-    'Browser notifications need the installed Kinora app (its offline worker), which is not running here.',
+  BLOCKED: () => translate('notification-settings', 'pushBlockedError'),
+  NO_WORKER: () => translate('notification-settings', 'pushNoWorkerError'),
 } as const;
 
 function browserSupportsPush(): boolean {
@@ -30,7 +30,7 @@ function browserSupportsPush(): boolean {
 /** The service worker that shows pushes (decision 012); none in development, where it is not registered. */
 async function worker(): Promise<ServiceWorkerRegistration> {
   const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) throw new Error(PUSH_MESSAGES.NO_WORKER);
+  if (!registration) throw new Error(PUSH_MESSAGES.NO_WORKER());
   return registration;
 }
 
@@ -69,7 +69,7 @@ export function useWebPush() {
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
       if (permission === 'denied') setState('blocked');
-      throw new Error(PUSH_MESSAGES.BLOCKED);
+      throw new Error(PUSH_MESSAGES.BLOCKED());
     }
     const registration = await worker();
     const subscription = await registration.pushManager.subscribe({

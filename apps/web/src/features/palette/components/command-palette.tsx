@@ -4,22 +4,25 @@ import { CatalogueImage } from '@/components/catalogue-image';
 import { Modal } from '@/components/modal';
 import { OutlineIcon } from '@/components/outline-icon';
 import { heldPaletteText, releasePaletteKeys } from '@/lib/early-palette-keys';
+import { useT } from '@/lib/i18n';
 import { usePaletteResults } from '../hooks/use-palette-results';
-import type { PaletteOption } from '../utils/palette-options';
+import { KIND_LABELS, type PaletteOption } from '../utils/palette-options';
 
 /**
  * Ctrl/Cmd+K: one box that finds titles, people and pages. Arrow keys move through the options, Enter opens the
  * chosen one, Escape closes (the dialog's own cancel). Focus returns to where it was.
  */
 export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('palette');
   return (
-    <Modal open={open} onClose={onClose} title="Go to" hideTitle size="md">
+    <Modal open={open} onClose={onClose} title={t('dialogTitle')} hideTitle size="md">
       {open && <PaletteBody onClose={onClose} />}
     </Modal>
   );
 }
 
 function PaletteBody({ onClose }: { onClose: () => void }) {
+  const t = useT('palette');
   const navigate = useNavigate();
   const listId = useId();
   // What was typed after a Ctrl+K that came before this code (early-palette-keys) is the search's start.
@@ -59,12 +62,12 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         ref={(input) => input?.setAttribute('autofocus', '')}
         type="text"
         role="combobox"
-        aria-label="Search titles, people and pages"
+        aria-label={t('searchLabel')}
         aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-activedescendant={options.length > 0 ? optionId(current) : undefined}
         aria-autocomplete="list"
-        placeholder="Search titles, people and pages…"
+        placeholder={t('searchPlaceholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -75,7 +78,12 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         spellCheck={false}
         className="field"
       />
-      <div id={listId} role="listbox" aria-label="Results" className="max-h-[60dvh] overflow-y-auto">
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('resultsLabel')}
+        className="max-h-[60dvh] overflow-y-auto"
+      >
         {options.map((option, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users move with the arrow keys in the box above
           <div
@@ -94,16 +102,12 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
               {/* Two films may share a name; the year tells them apart. */}
               {option.year && <span className="text-muted"> ({option.year})</span>}
             </span>
-            <span className="shrink-0 text-xs text-muted">{option.kind}</span>
+            <span className="shrink-0 text-xs text-muted">{t(KIND_LABELS[option.kind])}</span>
           </div>
         ))}
       </div>
       <p role="status" className="text-xs text-muted">
-        {isSearching
-          ? 'Searching…'
-          : options.length === 0
-            ? 'Nothing matches. Try another word.'
-            : '↑ ↓ to choose, Enter to open, Esc to close'}
+        {isSearching ? t('searching') : options.length === 0 ? t('noMatch') : t('keysHint')}
       </p>
     </div>
   );
@@ -113,7 +117,7 @@ const THUMBNAIL = 'h-12 w-8 shrink-0 rounded';
 
 /** A title's poster or a person's photo, small; a page gets a page icon so every label starts in one column. */
 function OptionThumbnail({ option }: { option: PaletteOption }) {
-  if (option.kind === 'Page') {
+  if (option.kind === 'page') {
     return (
       <span className={`grid place-items-center bg-raised text-muted ${THUMBNAIL}`}>
         <OutlineIcon className="size-4" strokeWidth={1.8}>

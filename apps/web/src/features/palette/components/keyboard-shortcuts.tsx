@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadNamespace } from '@/lib/i18n';
 import { useGlobalShortcuts } from '../hooks/use-global-shortcuts';
 
 // The palette's code is not part of any page's first load: it is fetched once the page has loaded and the
 // browser is idle (so keys typed right after Ctrl+K are not lost to a download, and evaluating it never competes
 // with the page's own first work), or at the first Ctrl+K if that comes sooner.
-const loadPalette = () => import('./command-palette');
+// Its texts come with it, so the first Ctrl+K shows the palette at once rather than waiting for them.
+const loadPalette = () =>
+  Promise.all([import('./command-palette'), loadNamespace('palette')]).then(([module]) => module);
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 /** A browser without requestIdleCallback (Safari) waits this long after the load event instead. */
 const IDLE_FALLBACK_MS = 1000;

@@ -6,6 +6,7 @@ import {
   titleOf,
 } from '@kinora/domain';
 import { yearOf } from '@/lib/format';
+import type { MessageKey } from '@/lib/i18n';
 import { personHref, titleHref } from '@/lib/links';
 import type { PalettePage } from './palette-pages';
 
@@ -18,8 +19,18 @@ export type PaletteOption = {
   label: string;
   year: string | null;
   image: string | null;
-  kind: 'Page' | 'Movie' | 'TV show' | 'Person';
+  kind: PaletteKind;
   to: string;
+};
+
+export type PaletteKind = 'page' | 'movie' | 'tv' | 'person';
+
+/** What each kind of option is called beside it: the key of its text. */
+export const KIND_LABELS: Record<PaletteKind, MessageKey<'palette'>> = {
+  page: 'kindPage',
+  movie: 'kindMovie',
+  tv: 'kindTv',
+  person: 'kindPerson',
 };
 
 /** Catalogue hits per kind: enough to pick from, few enough to read at a glance. */
@@ -31,7 +42,7 @@ export const pageOptions = (pages: readonly PalettePage[]): PaletteOption[] =>
     label: page.label,
     year: null,
     image: null,
-    kind: 'Page',
+    kind: 'page',
     to: page.to,
   }));
 
@@ -48,7 +59,7 @@ export const titleOptions = (
       label: titleOf(item),
       year: yearOf(media === 'movie' ? item.release_date : item.first_air_date),
       image: item.poster_path ?? item.backdrop_path ?? null,
-      kind: media === 'movie' ? 'Movie' : 'TV show',
+      kind: media,
       to: titleHref(media, item.id, titleOf(item)),
     }));
 
@@ -62,6 +73,6 @@ export const personOptions = (items: readonly PersonListItem[] | undefined): Pal
       label: person.name,
       year: null,
       image: person.profile_path,
-      kind: 'Person',
+      kind: 'person',
       to: personHref(person.id, person.name),
     }));

@@ -1,26 +1,41 @@
+import { type MessageKey, translate } from '@/lib/i18n';
+
 /** A page the command palette can open, with other words people may type for it. */
 export type PalettePage = { label: string; to: string; words?: string };
 
+type PageTexts = { to: string; label: MessageKey<'palette'>; words?: MessageKey<'palette'> };
+
 /** The signed-in pages (docs/product/routes.md) in the order the palette lists them before anything is typed. */
-export const PALETTE_PAGES: readonly PalettePage[] = [
-  { label: 'Home', to: '/', words: 'start trending' },
-  { label: 'Search', to: '/search', words: 'find' },
-  { label: 'Watch-later list', to: '/watchlist', words: 'watchlist saved' },
-  { label: 'History', to: '/history', words: 'recent' },
-  { label: 'Watch history', to: '/profile/watchHistory', words: 'watched' },
-  { label: 'Search history', to: '/profile/searchHistory' },
-  { label: 'Chat history', to: '/profile/chatHistory' },
-  { label: 'AI chat', to: '/chat', words: 'assistant recommend ask' },
-  { label: 'Anime', to: '/anime', words: 'japan' },
-  { label: 'K-drama', to: '/kdrama', words: 'kdrama korea' },
-  { label: 'Top directors', to: '/directors', words: 'people' },
-  { label: 'Fun', to: '/fun', words: 'live documentaries games news' },
-  { label: 'Flappy Kinora', to: '/fun/flappy', words: 'game play leaderboard' },
-  { label: 'Settings', to: '/profile', words: 'profile account export import data' },
-  { label: 'Change password', to: '/profile/changepassword', words: 'security' },
-  { label: 'Contact us', to: '/contactus', words: 'help support' },
-  { label: 'Terms and information', to: '/profile/terms', words: 'privacy' },
+const PAGES: readonly PageTexts[] = [
+  { label: 'pageHome', to: '/', words: 'wordsHome' },
+  { label: 'pageSearch', to: '/search', words: 'wordsSearch' },
+  { label: 'pageWatchlist', to: '/watchlist', words: 'wordsWatchlist' },
+  { label: 'pageHistory', to: '/history', words: 'wordsHistory' },
+  { label: 'pageWatchHistory', to: '/profile/watchHistory', words: 'wordsWatchHistory' },
+  { label: 'pageSearchHistory', to: '/profile/searchHistory' },
+  { label: 'pageChatHistory', to: '/profile/chatHistory' },
+  { label: 'pageChat', to: '/chat', words: 'wordsChat' },
+  { label: 'pageAnime', to: '/anime', words: 'wordsAnime' },
+  { label: 'pageKdrama', to: '/kdrama', words: 'wordsKdrama' },
+  { label: 'pageDirectors', to: '/directors', words: 'wordsDirectors' },
+  { label: 'pageFun', to: '/fun', words: 'wordsFun' },
+  { label: 'pageFlappy', to: '/fun/flappy', words: 'wordsFlappy' },
+  { label: 'pageSettings', to: '/profile', words: 'wordsSettings' },
+  { label: 'pageChangePassword', to: '/profile/changepassword', words: 'wordsChangePassword' },
+  { label: 'pageContact', to: '/contactus', words: 'wordsContact' },
+  { label: 'pageTerms', to: '/profile/terms', words: 'wordsTerms' },
 ];
+
+/** The pages with their names and words in the page's language, read when asked for (the language is set by then). */
+export const PALETTE_PAGES: readonly PalettePage[] = PAGES.map(({ to, label, words }) => ({
+  to,
+  get label() {
+    return translate('palette', label);
+  },
+  get words() {
+    return words ? translate('palette', words) : undefined;
+  },
+}));
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -1,4 +1,5 @@
 import { PERSON } from '@kinora/domain';
+import { useT } from '@/lib/i18n';
 import { useShowMore } from '@/lib/use-show-more';
 
 /**
@@ -6,9 +7,10 @@ import { useShowMore } from '@/lib/use-show-more';
  * 'Read less' folds it back to the first 350.
  */
 export function BiographyText({ text }: { text: string }) {
+  const t = useT('person');
   const trimmed = text.trim();
   const fold = useShowMore(PERSON.BIOGRAPHY_CHARS, { total: trimmed.length });
-  if (!trimmed) return <p className="text-muted">No biography available for this person.</p>;
+  if (!trimmed) return <p className="text-muted">{t('noBiography')}</p>;
   const isCut = fold.shown < trimmed.length;
   return (
     <div>
@@ -22,7 +24,7 @@ export function BiographyText({ text }: { text: string }) {
           aria-expanded={!fold.hasMore}
           onClick={fold.hasMore ? fold.more : fold.reset}
         >
-          {fold.hasMore ? 'Read more' : 'Read less'}
+          {fold.hasMore ? t('readMore') : t('readLess')}
         </button>
       )}
     </div>

@@ -4,6 +4,7 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { PosterCard } from '@/components/poster-card';
 import { PosterSkeletons } from '@/components/skeleton';
 import { ageLabel, formatRating } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { titleHref } from '@/lib/links';
 import { useShowMore } from '@/lib/use-show-more';
 import { usePersonCredits } from '../api/person-queries';
@@ -12,19 +13,20 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 /** The titles a person is known for: 8 first, 4 more per Load More, which says how many remain. */
 export function KnownForGrid({ personId }: { personId: number }) {
+  const t = useT('person');
   const headingId = useId();
   const credits = usePersonCredits(personId);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-4 text-xl font-semibold sm:text-2xl">
-        Known For
+        {t('knownForHeading')}
       </h2>
       {credits.isPending ? (
         <PosterSkeletons count={PERSON.KNOWN_FOR.INITIAL} className={GRID} />
       ) : credits.isError ? (
-        <p className="text-muted">Their titles could not be loaded.</p>
+        <p className="text-muted">{t('creditsFailed')}</p>
       ) : credits.data.length === 0 ? (
-        <p className="text-muted">No titles with images are listed for this person.</p>
+        <p className="text-muted">{t('noCredits')}</p>
       ) : (
         <KnownForList credits={credits.data} />
       )}
@@ -33,6 +35,7 @@ export function KnownForGrid({ personId }: { personId: number }) {
 }
 
 function KnownForList({ credits }: { credits: readonly PersonCredit[] }) {
+  const t = useT('person');
   const list = useShowMore(PERSON.KNOWN_FOR, { total: credits.length });
   return (
     <>
@@ -46,14 +49,14 @@ function KnownForList({ credits }: { credits: readonly PersonCredit[] }) {
                 title={name}
                 imagePath={credit.poster_path ?? credit.backdrop_path}
                 badge={ageLabel(credit.adult)}
-                meta={`${credit.year ?? 'Unknown year'} · ★ ${formatRating(credit.rating)}`}
+                meta={`${credit.year ?? t('unknownYear')} · ★ ${formatRating(credit.rating)}`}
               />
             </li>
           );
         })}
       </ul>
       {list.hasMore && (
-        <LoadMoreButton label={`Load More (${list.remaining} remaining)`} onClick={list.more} />
+        <LoadMoreButton label={t('loadMoreRemaining', { count: list.remaining })} onClick={list.more} />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { CatalogueImage } from '@/components/catalogue-image';
 import { PosterSkeletons, Skeleton } from '@/components/skeleton';
 import { UnavailableMessage } from '@/components/status-message';
 import { formatDate } from '@/lib/format';
+import { i18n, useT } from '@/lib/i18n';
 import { usePerson } from '../api/person-queries';
 import { ageOf } from '../utils/age';
 import { BiographyText } from './biography-text';
@@ -30,6 +31,7 @@ export function PersonDetailsPage({ id, name }: PersonDetailsPageProps) {
 }
 
 function PersonDetails({ id, name }: { id: number; name: string }) {
+  const t = useT('person');
   const person = usePerson(id);
   if (person.isPending) return <PersonPageSkeleton name={name} />;
   if (person.isError) {
@@ -43,7 +45,7 @@ function PersonDetails({ id, name }: { id: number; name: string }) {
   const profile = person.data;
   return (
     <article className={LAYOUT.page}>
-      <title>{`${profile.name} - Kinora`}</title>
+      <title>{t('documentTitle', { name: profile.name })}</title>
       <div className={LAYOUT.profile}>
         <CatalogueImage
           path={profile.profile_path}
@@ -56,7 +58,7 @@ function PersonDetails({ id, name }: { id: number; name: string }) {
           <div className="mt-4 max-w-xl">
             <PersonFacts person={profile} />
           </div>
-          <h2 className="mt-8 mb-3 text-xl font-semibold">Biography</h2>
+          <h2 className="mt-8 mb-3 text-xl font-semibold">{t('biographyHeading')}</h2>
           <BiographyText text={profile.biography} />
         </div>
       </div>
@@ -68,7 +70,7 @@ function PersonDetails({ id, name }: { id: number; name: string }) {
 }
 
 function PersonUnavailable({ isNotFound, onRetry }: { isNotFound: boolean; onRetry?: () => void }) {
-  return <UnavailableMessage noun="Person" isNotFound={isNotFound} onRetry={onRetry} />;
+  return <UnavailableMessage subject="person" isNotFound={isNotFound} onRetry={onRetry} />;
 }
 
 /** Only http(s) homepages become links: a catalogue value is not trusted to be a harmless URL. */
@@ -91,34 +93,42 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Names as the page's language lists them ("A, B", "A und B", "A、B"). */
+const nameList = (names: readonly string[]) =>
+  new Intl.ListFormat(i18n.locale || 'en', { type: 'conjunction', style: 'narrow' }).format(names);
+
 /** Known-for department, birth (with age while alive), place of birth, death (with age at death), names, website. */
 function PersonFacts({ person }: { person: Person }) {
+  const t = useT('person');
   const age = ageOf(person.birthday, person.deathday);
   const website = safeWebsite(person.homepage);
   const otherNames = person.also_known_as.slice(0, PERSON.ALSO_KNOWN_AS);
   return (
     <dl className="divide-y divide-line/70 text-sm">
-      {person.known_for_department && <Row term="Known for">{person.known_for_department}</Row>}
+      {person.known_for_department && <Row term={t('knownForLabel')}>{person.known_for_department}</Row>}
       {person.birthday && (
-        <Row term="Born">
+        <Row term={t('bornLabel')}>
           {formatDate(person.birthday)}
-          {!person.deathday && age !== null && <span className="text-muted"> (age {age})</span>}
+          {!person.deathday && age !== null && <span className="text-muted"> {t('age', { age })}</span>}
         </Row>
       )}
-      {person.place_of_birth && <Row term="Place of birth">{person.place_of_birth}</Row>}
+      {person.place_of_birth && <Row term={t('placeOfBirthLabel')}>{person.place_of_birth}</Row>}
       {person.deathday && (
-        <Row term="Died">
+        <Row term={t('diedLabel')}>
           {formatDate(person.deathday)}
-          {age !== null && <span className="text-muted"> (aged {age})</span>}
+          {age !== null && <span className="text-muted"> {t('ageAtDeath', { age })}</span>}
         </Row>
       )}
-      {otherNames.length > 0 && <Row term="Also known as">{otherNames.join(', ')}</Row>}
+      {otherNames.length > 0 && <Row term={t('alsoKnownAsLabel')}>{nameList(otherNames)}</Row>}
       {website && (
-        <Row term="Website">
+        <Row term={t('websiteLabel')}>
           <a href={website} target="_blank" rel="noopener noreferrer" className="link">
-            Official website
-            <span aria-hidden="true"> ↗</span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('officialWebsite')}
+            {/* The arrow points out of the page, toward the reading end. */}
+            <span aria-hidden="true" className="inline-block ms-1 rtl:-scale-x-100">
+              ↗
+            </span>
+            <span className="sr-only"> {t('opensInNewTab')}</span>
           </a>
         </Row>
       )}
@@ -128,8 +138,9 @@ function PersonFacts({ person }: { person: Person }) {
 
 /** The person page's shape while it loads; the name from the link is the heading from the start. */
 function PersonPageSkeleton({ name }: { name: string }) {
+  const t = useT('person');
   return (
-    <div role="status" aria-label="Loading person" className={LAYOUT.page}>
+    <div role="status" aria-label={t('loadingPerson')} className={LAYOUT.page}>
       <div className={LAYOUT.profile}>
         <Skeleton className={LAYOUT.photo} />
         <div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { StatusMessage } from '@/components/status-message';
+import { useT } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useBestTrailer, usePlayerSources, useRecordWatch } from '../api/player-queries';
 import { useAdblockTip, useLightsOff, useSourceIndex } from '../hooks/player-hooks';
+import { useSourceLabels } from '../hooks/use-source-labels';
 import { playableSources } from '../utils/player-sources';
 import type { WatchRequest } from '../utils/watch-request';
 import { EpisodeNav } from './episode-nav';
@@ -11,14 +13,15 @@ import { SourcePicker } from './source-picker';
 
 /** /watch?id&name[&season&episode&tepisodes] (docs/product/player.md). */
 export function PlayerPage({ request }: { request: WatchRequest | null }) {
+  const t = useT('player');
   if (!request) {
     return (
       <StatusMessage
-        title="No Movie/tv found"
-        description="This link does not say what to play."
+        title={t('noTitle')}
+        description={t('noTitleHint')}
         action={
           <Link to="/" className="btn-primary">
-            Go Home
+            {t('goHome')}
           </Link>
         }
       />
@@ -28,6 +31,8 @@ export function PlayerPage({ request }: { request: WatchRequest | null }) {
 }
 
 function Player({ request }: { request: WatchRequest }) {
+  const t = useT('player');
+  const labels = useSourceLabels();
   const { id, name, episode } = request;
   const media = episode ? 'tv' : 'movie';
   // An episode's Play link or Next leaves the viewer wherever the last page was scrolled; the player starts on top.
@@ -45,22 +50,31 @@ function Player({ request }: { request: WatchRequest }) {
     episode ? { type: 'tv', id, season: episode.season, episode: episode.episode } : { type: 'movie', id },
   );
 
-  const episodeLabel = episode ? `Season ${episode.season} · Episode ${episode.episode}` : null;
-  const label = [name || 'Untitled', episodeLabel].filter(Boolean).join(', ');
+  const title = name || t('untitled');
+  const label = episode
+    ? t('titleAndEpisode', { title, season: episode.season, episode: episode.episode })
+    : title;
   const source = sources[selected] ?? sources[0]!;
   const nextIndex = (selected + 1) % sources.length;
   const next =
-    nextIndex === selected ? null : { name: sources[nextIndex]!.name, choose: () => select(nextIndex) };
+    nextIndex === selected
+      ? null
+      : { name: labels.name(sources[nextIndex]!), choose: () => select(nextIndex) };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10">
-      <title>{`Watch ${label} - Kinora`}</title>
+      <title>{t('documentTitle', { title: label })}</title>
       {tip.isVisible && <AdblockTip onDismiss={tip.dismiss} />}
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name || 'Untitled'}</h1>
-      {episodeLabel && (
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      {episode && (
         <p className="mt-1 text-muted">
-          {episodeLabel}
-          {episode?.totalEpisodes ? ` of ${episode.totalEpisodes}` : ''}
+          {episode.totalEpisodes
+            ? t('episodeLineOfTotal', {
+                season: episode.season,
+                episode: episode.episode,
+                total: episode.totalEpisodes,
+              })
+            : t('episodeLine', { season: episode.season, episode: episode.episode })}
         </p>
       )}
 
@@ -72,7 +86,7 @@ function Player({ request }: { request: WatchRequest }) {
         {configured.isPending ? (
           <div
             role="status"
-            aria-label="Loading player"
+            aria-label={t('loadingPlayer')}
             className="aspect-video w-full rounded-lg bg-raised"
           />
         ) : (
@@ -84,7 +98,7 @@ function Player({ request }: { request: WatchRequest }) {
             <span aria-hidden="true">{lights.isOff ? '☀' : '☾'}</span>
             {/* The label names what a press does next. No aria-pressed: a toggle whose name changes would be
                 read as "Lights on, pressed", which says the opposite of the state. */}
-            {lights.isOff ? 'Lights on' : 'Lights off'}
+            {lights.isOff ? t('lightsOn') : t('lightsOff')}
           </button>
         </div>
       </div>
@@ -98,9 +112,10 @@ function Player({ request }: { request: WatchRequest }) {
 
 /** Shown once per session (see useAdblockTip). */
 function AdblockTip({ onDismiss }: { onDismiss: () => void }) {
+  const t = useT('player');
   return (
     <aside
-      aria-label="Tip"
+      aria-label={t('tipLabel')}
       className="mb-4 flex items-start gap-3 rounded-xl border border-accent/40 bg-accent/10 p-3 text-sm"
     >
       <svg
@@ -111,15 +126,12 @@ function AdblockTip({ onDismiss }: { onDismiss: () => void }) {
         <circle cx="12" cy="12" r="9" />
         <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
       </svg>
-      <p className="flex-1">
-        Tip: third-party sources may show ads and pop-ups. An ad blocker, or the Brave browser, keeps them
-        away.
-      </p>
+      <p className="flex-1">{t('adblockTip')}</p>
       <button
         type="button"
         onClick={onDismiss}
         className="btn-ghost min-h-8 px-3 text-xs"
-        aria-label="Dismiss tip"
+        aria-label={t('dismissTip')}
       >
         ✕
       </button>

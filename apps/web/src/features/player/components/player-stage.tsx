@@ -1,6 +1,7 @@
 import type { MediaType } from '@kinora/domain';
 import { Skeleton } from '@/components/skeleton';
 import { VideoFrame } from '@/components/video-frame';
+import { useT } from '@/lib/i18n';
 import { previewHref } from '@/lib/links';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useHostReach } from '@/lib/use-host-reach';
@@ -27,8 +28,15 @@ interface PlayerStageProps {
 
 /** The 16:9 stage: the chosen source's embed, or the built-in source (the trailer, else Kinora's own preview). */
 export function PlayerStage({ source, media, id, episode, label, next }: PlayerStageProps) {
+  const t = useT('player');
   if (source.kind === 'embed') {
-    return <EmbedStage url={source.url} title={`${label} (${source.name})`} next={next} />;
+    return (
+      <EmbedStage
+        url={source.url}
+        title={t('sourceFrameTitle', { title: label, source: source.name })}
+        next={next}
+      />
+    );
   }
   return <BuiltInStage media={media} id={id} episode={episode} label={label} />;
 }
@@ -60,37 +68,41 @@ function BuiltInStage({
   episode: EpisodeRequest | null;
   label: string;
 }) {
+  const t = useT('player');
   const { catalogue } = useRuntimeConfig();
   const trailer = useBestTrailer(media, id, catalogue === 'tmdb');
   const trailerUrl = trailer.data ? youtubeEmbedUrl(trailer.data, { autoplay: true }) : null;
   const youtube = useHostReach(trailerUrl);
-  const preview = <VideoFrame src={previewHref(media, id, episode)} title={`${label} (Kinora preview)`} />;
+  const preview = (
+    <VideoFrame src={previewHref(media, id, episode)} title={t('previewFrameTitle', { title: label })} />
+  );
 
   if (catalogue !== 'tmdb') return preview;
   if (trailer.isPending) {
     return (
-      <div role="status" aria-label="Loading trailer">
+      <div role="status" aria-label={t('loadingTrailer')}>
         <Skeleton className="aspect-video w-full" />
       </div>
     );
   }
   // The trailer shows while YouTube is asked; only an unreachable YouTube swaps it for the preview.
   if (!trailerUrl || youtube === 'unreachable') return preview;
-  return <VideoFrame src={trailerUrl} title={`${label} (Trailer)`} />;
+  return <VideoFrame src={trailerUrl} title={t('trailerFrameTitle', { title: label })} />;
 }
 
 function SourceFailed({ next }: { next: NextSource | null }) {
+  const t = useT('player');
   return (
     <div
       role="alert"
       className="absolute inset-0 grid place-items-center rounded-lg border border-line bg-surface/95 p-6 text-center"
     >
       <div className="max-w-sm">
-        <p className="font-semibold text-text">This source could not be reached.</p>
-        <p className="mt-1 text-sm text-muted">It may be down, or blocked on your network.</p>
+        <p className="font-semibold text-text">{t('sourceUnreachable')}</p>
+        <p className="mt-1 text-sm text-muted">{t('sourceUnreachableHint')}</p>
         {next && (
           <button type="button" className="btn-primary mt-4" onClick={next.choose}>
-            {`Try ${next.name}`}
+            {t('trySource', { source: next.name })}
           </button>
         )}
       </div>

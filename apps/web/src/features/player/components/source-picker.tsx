@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from '@/lib/i18n';
+import { useSourceLabels } from '../hooks/use-source-labels';
 import type { PlayableSource, SourceFlag } from '../utils/player-sources';
 
 interface SourcePickerProps {
@@ -7,15 +9,15 @@ interface SourcePickerProps {
   onSelect: (index: number) => void;
 }
 
-const SOURCE_HINT = 'Switch to different sources if the current one gives an error.';
-
 /** The sources as native radio buttons: one tab stop, arrow keys move between them, the choice plays at once. */
 export function SourcePicker({ sources, selected, onSelect }: SourcePickerProps) {
+  const t = useT('player');
+  const labels = useSourceLabels();
   const name = useId();
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">Sources</legend>
-      <p className="mt-1 text-sm text-muted">{SOURCE_HINT}</p>
+      <legend className="text-lg font-semibold">{t('sourcesHeading')}</legend>
+      <p className="mt-1 text-sm text-muted">{t('sourcesHint')}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {sources.map((source, index) => (
           <label
@@ -30,9 +32,11 @@ export function SourcePicker({ sources, selected, onSelect }: SourcePickerProps)
                 onChange={() => onSelect(index)}
                 className="size-4 accent-(--color-accent)"
               />
-              <span className="font-semibold">{source.name}</span>
+              <span className="font-semibold">{labels.name(source)}</span>
             </span>
-            {source.description && <span className="text-sm text-muted">{source.description}</span>}
+            {labels.description(source) && (
+              <span className="text-sm text-muted">{labels.description(source)}</span>
+            )}
             <SourceBadges flags={source.flags} />
           </label>
         ))}
@@ -48,6 +52,7 @@ const FLAG_STYLE: Record<SourceFlag, string> = {
 };
 
 function SourceBadges({ flags }: { flags: readonly SourceFlag[] }) {
+  const labels = useSourceLabels();
   if (flags.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-1.5">
@@ -56,7 +61,7 @@ function SourceBadges({ flags }: { flags: readonly SourceFlag[] }) {
           key={flag}
           className={`rounded-full border px-2 py-0.5 text-[11px] font-semibold ${FLAG_STYLE[flag]}`}
         >
-          {flag}
+          {labels.flag(flag)}
         </span>
       ))}
     </span>

@@ -14,11 +14,15 @@ export type PlayableSource =
   | (SourceInfo & { kind: 'trailer' })
   | (SourceInfo & { kind: 'embed'; url: string });
 
-/** Always first and always working, so the player is never empty (docs/product/player.md). */
+/**
+ * Always first and always working, so the player is never empty (docs/product/player.md). Its name is also its
+ * id among the remembered choices, the same in every language; the page shows its own texts for it
+ * (useSourceLabels).
+ */
 export const TRAILER_SOURCE: PlayableSource = {
   kind: 'trailer',
   name: 'Trailer',
-  description: "The title's official trailer, or Kinora's own preview when there is none. Always available.",
+  description: '',
   flags: [],
 };
 

@@ -1,4 +1,5 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { translate } from '@/lib/i18n';
 import { SESSION_QUERY_KEY, useSetSessionUser } from '@/lib/session';
 import { toastError, toastSuccess } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
@@ -41,7 +42,7 @@ export function useCreateProfile(onCreated: () => void) {
   const refresh = useRefreshProfiles();
   return trpc.profiles.create.useMutation({
     onSuccess(profile) {
-      toastSuccess(`Profile ${profile.name} added`, TOAST);
+      toastSuccess(translate('profiles', 'profileAdded', { name: profile.name }), TOAST);
       onCreated();
       return refresh();
     },
@@ -52,7 +53,7 @@ export function useUpdateProfile(onUpdated: () => void) {
   const refresh = useRefreshProfiles();
   return trpc.profiles.update.useMutation({
     onSuccess(profile) {
-      toastSuccess(`Profile ${profile.name} saved`, TOAST);
+      toastSuccess(translate('profiles', 'profileSaved', { name: profile.name }), TOAST);
       onUpdated();
       return refresh();
     },

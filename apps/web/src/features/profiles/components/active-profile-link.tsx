@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { pickerPath } from '../utils/next-path';
 import { ProfileAvatar } from './profile-avatar';
@@ -19,6 +20,7 @@ export function ActiveProfileLink({
   variant: keyof typeof VARIANT_CLASSES;
   onFollow?: () => void;
 }) {
+  const t = useT('profiles');
   const profile = useSession().user?.profile;
   const { pathname, search } = useLocation();
   return (
@@ -30,7 +32,7 @@ export function ActiveProfileLink({
       {profile && <ProfileAvatar name={profile.name} avatar={profile.avatar} size="sm" />}
       <span className="flex min-w-0 flex-col text-start">
         {profile && <span className="truncate font-semibold text-text">{profile.name}</span>}
-        <span className="text-xs">Switch profile</span>
+        <span className="text-xs">{t('switchProfile')}</span>
       </span>
     </Link>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal';
 import { Skeleton } from '@/components/skeleton';
+import { useT, withElement } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { messageOf } from '@/lib/toasts';
 import { useDeleteProfile, useProfiles } from '../api/profiles-api';
@@ -14,6 +15,7 @@ import { ProfileForm } from './profile-form';
  * account's profiles to add, edit and delete. A kids profile sees only who it is: it cannot change profiles.
  */
 export function ManageProfiles() {
+  const t = useT('profiles');
   const me = useSession().user?.profile;
   const [isOpen, setOpen] = useState(false);
   const isKids = me?.kids ?? false;
@@ -22,16 +24,14 @@ export function ManageProfiles() {
       <div className="flex flex-wrap items-center gap-3">
         {me && <ProfileAvatar name={me.name} avatar={me.avatar} />}
         <p className="me-auto text-sm">
-          {me ? (
-            <>
-              Watching as <span className="font-semibold">{me.name}</span>
-            </>
-          ) : (
-            'Everyone in your household can have a profile of their own.'
-          )}
+          {me
+            ? withElement(t('watchingAs', { name: me.name }), (name) => (
+                <span className="font-semibold">{name}</span>
+              ))
+            : t('householdHint')}
         </p>
         <Link to="/profiles?next=%2Fprofile" className="btn-ghost">
-          Switch profile
+          {t('switchProfile')}
         </Link>
         {!isKids && (
           <button
@@ -40,12 +40,12 @@ export function ManageProfiles() {
             aria-expanded={isOpen}
             onClick={() => setOpen((open) => !open)}
           >
-            Manage profiles
+            {t('manageProfiles')}
           </button>
         )}
       </div>
       {isKids ? (
-        <p className="text-sm text-muted">Profiles are added and changed from a grown-up's profile.</p>
+        <p className="text-sm text-muted">{t('kidsCannotManage')}</p>
       ) : (
         isOpen && <ProfileList me={me} />
       )}
@@ -54,12 +54,13 @@ export function ManageProfiles() {
 }
 
 function ProfileList({ me }: { me: ProfileSummary | undefined }) {
+  const t = useT('profiles');
   const profiles = useProfiles();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ProfileSummary | null>(null);
   if (profiles.isPending) {
     return (
-      <div role="status" aria-label="Loading profiles" className="space-y-2">
+      <div role="status" aria-label={t('loadingProfiles')} className="space-y-2">
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
@@ -68,9 +69,9 @@ function ProfileList({ me }: { me: ProfileSummary | undefined }) {
   if (profiles.isError) {
     return (
       <div role="alert" className="space-y-2 text-sm">
-        <p className="text-danger">{messageOf(profiles.error, 'The profiles could not be loaded.')}</p>
+        <p className="text-danger">{messageOf(profiles.error, t('profilesLoadFailed'))}</p>
         <button type="button" className="btn-ghost" onClick={() => profiles.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -88,28 +89,28 @@ function ProfileList({ me }: { me: ProfileSummary | undefined }) {
               <ProfileAvatar name={profile.name} avatar={profile.avatar} size="sm" />
               <span className="flex min-w-0 items-center gap-2 font-medium">
                 <span className="truncate">{profile.name}</span>
-                {profile.hasPin && <LockIcon label="PIN set" />}
+                {profile.hasPin && <LockIcon label={t('pinSet')} />}
               </span>
-              {profile.main && <span className="text-xs text-muted">Main</span>}
+              {profile.main && <span className="text-xs text-muted">{t('mainProfile')}</span>}
               {profile.kids && <KidsBadge />}
               <span className="ms-auto flex gap-2">
                 <button
                   type="button"
                   className="btn-ghost min-h-9 px-3"
-                  aria-label={`Edit ${profile.name}`}
+                  aria-label={t('editLabel', { name: profile.name })}
                   aria-expanded={editing === profile.id}
                   onClick={() => setEditing(editing === profile.id ? null : profile.id)}
                 >
-                  Edit
+                  {t('edit')}
                 </button>
                 {isMain && !profile.main && (
                   <button
                     type="button"
                     className="btn-ghost min-h-9 border-danger/60 px-3 text-danger"
-                    aria-label={`Delete ${profile.name}`}
+                    aria-label={t('deleteLabel', { name: profile.name })}
                     onClick={() => setDeleting(profile)}
                   >
-                    Delete
+                    {t('delete')}
                   </button>
                 )}
               </span>
@@ -128,12 +129,10 @@ function ProfileList({ me }: { me: ProfileSummary | undefined }) {
         />
       ) : list.length < PROFILES.MAX_PER_ACCOUNT ? (
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          Add a profile
+          {t('addProfileTitle')}
         </button>
       ) : (
-        <p className="text-sm text-muted">
-          An account can have at most {PROFILES.MAX_PER_ACCOUNT} profiles. Delete one to add another.
-        </p>
+        <p className="text-sm text-muted">{t('profilesFull', { max: PROFILES.MAX_PER_ACCOUNT })}</p>
       )}
       <DeleteProfileDialog profile={deleting} onClose={() => setDeleting(null)} />
     </div>
@@ -142,13 +141,16 @@ function ProfileList({ me }: { me: ProfileSummary | undefined }) {
 
 /** Deleting takes a second, deliberate press: what goes with the profile is said first. */
 function DeleteProfileDialog({ profile, onClose }: { profile: ProfileSummary | null; onClose: () => void }) {
+  const t = useT('profiles');
   const remove = useDeleteProfile(onClose);
   return (
-    <Modal open={profile !== null} onClose={onClose} title={`Delete ${profile?.name ?? ''}?`} size="md">
-      <p className="text-sm text-muted">
-        Their watch-later list, histories, ratings, lists and settings are deleted for good, and every device
-        using this profile is signed out.
-      </p>
+    <Modal
+      open={profile !== null}
+      onClose={onClose}
+      title={t('deleteDialogTitle', { name: profile?.name ?? '' })}
+      size="md"
+    >
+      <p className="text-sm text-muted">{t('deleteWarning')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <button
           type="button"
@@ -156,10 +158,10 @@ function DeleteProfileDialog({ profile, onClose }: { profile: ProfileSummary | n
           disabled={remove.isPending}
           onClick={() => profile && remove.mutate({ id: profile.id })}
         >
-          {remove.isPending ? 'Deleting…' : 'Delete profile'}
+          {remove.isPending ? t('deleting') : t('deleteProfile')}
         </button>
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { PROFILES, type ProfileSummary } from '@kinora/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '@/components/modal';
+import { useT } from '@/lib/i18n';
 
 interface PinDialogProps {
   /** The locked profile being opened; null: the dialog is closed. */
@@ -17,11 +18,12 @@ interface PinDialogProps {
  * server's answer is read out under it; Escape, the close button or the backdrop close it.
  */
 export function PinDialog({ profile, error, isPending, onSubmit, onClose }: PinDialogProps) {
+  const t = useT('profiles');
   return (
     <Modal
       open={profile !== null}
       onClose={onClose}
-      title={`Enter the PIN for ${profile?.name ?? ''}`}
+      title={t('pinDialogTitle', { name: profile?.name ?? '' })}
       size="md"
     >
       {profile && <PinForm key={profile.id} error={error} isPending={isPending} onSubmit={onSubmit} />}
@@ -30,6 +32,7 @@ export function PinDialog({ profile, error, isPending, onSubmit, onClose }: PinD
 }
 
 function PinForm({ error, isPending, onSubmit }: Pick<PinDialogProps, 'error' | 'isPending' | 'onSubmit'>) {
+  const t = useT('profiles');
   const [pin, setPin] = useState('');
   const inputRef = useRef<HTMLInputElement | null>(null);
   const ids = { field: useId(), hint: useId(), error: useId() };
@@ -50,7 +53,7 @@ function PinForm({ error, isPending, onSubmit }: Pick<PinDialogProps, 'error' | 
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
         <label htmlFor={ids.field} className="mb-1.5 block text-sm font-medium">
-          PIN
+          {t('pinLabel')}
         </label>
         <input
           id={ids.field}
@@ -71,7 +74,7 @@ function PinForm({ error, isPending, onSubmit }: Pick<PinDialogProps, 'error' | 
           className="field max-w-40 text-center text-2xl tracking-[0.5em]"
         />
         <p id={ids.hint} className="mt-1.5 text-xs text-muted">
-          {PROFILES.PIN_DIGITS} digits
+          {t('pinDigits', { count: PROFILES.PIN_DIGITS })}
         </p>
       </div>
       {error && (
@@ -80,7 +83,7 @@ function PinForm({ error, isPending, onSubmit }: Pick<PinDialogProps, 'error' | 
         </p>
       )}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!isComplete || isPending}>
-        {isPending ? 'Checking…' : 'Continue'}
+        {isPending ? t('checking') : t('continue')}
       </button>
     </form>
   );

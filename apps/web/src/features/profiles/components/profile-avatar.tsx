@@ -1,4 +1,5 @@
 import type { ProfileAvatar as Avatar } from '@kinora/domain';
+import { useT } from '@/lib/i18n';
 import { AVATAR_COLOURS, initialOf } from '../utils/avatars';
 
 const SIZES = {
@@ -49,9 +50,10 @@ export function LockIcon({ label }: { label?: string }) {
 }
 
 export function KidsBadge() {
+  const t = useT('profiles');
   return (
     <span className="rounded-full border border-accent/60 px-2 py-0.5 text-xs font-semibold text-accent">
-      Kids
+      {t('kids')}
     </span>
   );
 }

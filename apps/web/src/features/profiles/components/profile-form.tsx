@@ -1,5 +1,6 @@
 import { type ProfileAvatar as Avatar, PROFILE_AVATARS, PROFILES, type ProfileSummary } from '@kinora/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { messageOf } from '@/lib/toasts';
 import { useCreateProfile, useUpdateProfile } from '../api/profiles-api';
 import { AvatarChoice } from './avatar-choice';
@@ -21,6 +22,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PROFILES.P
  * taken, the last place gone) is shown under the form.
  */
 export function ProfileForm({ profile, canLock, defaultAvatar, onDone }: ProfileFormProps) {
+  const t = useT('profiles');
   const [name, setName] = useState(profile?.name ?? '');
   const [avatar, setAvatar] = useState<Avatar>(profile?.avatar ?? defaultAvatar ?? PROFILE_AVATARS[0]);
   const [kids, setKids] = useState(profile?.kids ?? false);
@@ -58,7 +60,7 @@ export function ProfileForm({ profile, canLock, defaultAvatar, onDone }: Profile
     });
   }
 
-  const title = profile ? `Edit ${profile.name}` : 'Add a profile';
+  const title = profile ? t('editProfileTitle', { name: profile.name }) : t('addProfileTitle');
   return (
     <form
       onSubmit={submit}
@@ -70,7 +72,7 @@ export function ProfileForm({ profile, canLock, defaultAvatar, onDone }: Profile
       <h3 className="font-semibold">{title}</h3>
       <div>
         <label htmlFor={ids.name} className="mb-1.5 block text-sm font-medium">
-          Name
+          {t('nameLabel')}
         </label>
         <input
           id={ids.name}
@@ -92,17 +94,15 @@ export function ProfileForm({ profile, canLock, defaultAvatar, onDone }: Profile
             className="mt-1 size-5 accent-accent"
           />
           <label htmlFor={ids.kids} className="text-sm">
-            <span className="font-medium">Kids profile</span>
-            <span className="block text-muted">
-              Only titles rated for children, never adult ones; it cannot change profiles.
-            </span>
+            <span className="font-medium">{t('kidsProfile')}</span>
+            <span className="block text-muted">{t('kidsProfileHint')}</span>
           </label>
         </div>
       )}
       {canLock && (
         <div>
           <label htmlFor={ids.pin} className="mb-1.5 block text-sm font-medium">
-            {profile?.hasPin ? 'New PIN (optional)' : 'PIN (optional)'}
+            {profile?.hasPin ? t('newPinOptional') : t('pinOptional')}
           </label>
           <input
             id={ids.pin}
@@ -119,7 +119,7 @@ export function ProfileForm({ profile, canLock, defaultAvatar, onDone }: Profile
             className="field max-w-40 tracking-[0.3em]"
           />
           <p id={ids.pinHint} className="mt-1.5 text-xs text-muted">
-            {PROFILES.PIN_DIGITS} digits, asked whenever someone switches to this profile.
+            {t('pinHint', { count: PROFILES.PIN_DIGITS })}
           </p>
           {profile?.hasPin && (
             <div className="mt-2 flex items-center gap-3">
@@ -134,7 +134,7 @@ export function ProfileForm({ profile, canLock, defaultAvatar, onDone }: Profile
                 className="size-5 accent-accent"
               />
               <label htmlFor={ids.removePin} className="text-sm">
-                Remove the PIN
+                {t('removePin')}
               </label>
             </div>
           )}
@@ -147,10 +147,10 @@ export function ProfileForm({ profile, canLock, defaultAvatar, onDone }: Profile
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={isPending || isPinPartial}>
-          {isPending ? 'Saving…' : profile ? 'Save' : 'Add profile'}
+          {isPending ? t('saving') : profile ? t('save') : t('addProfile')}
         </button>
         <button type="button" className="btn-ghost" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/skeleton';
+import { useT } from '@/lib/i18n';
 import { messageOf, toastError } from '@/lib/toasts';
 import { useProfiles, useSwitchProfile } from '../api/profiles-api';
 import { safeNextPath } from '../utils/next-path';
@@ -15,6 +16,7 @@ import { KidsBadge, LockIcon, ProfileAvatar } from './profile-avatar';
  * profile and the viewer goes on to `?next=` (a page of this app) or home.
  */
 export function ProfilePickerPage() {
+  const t = useT('profiles');
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const navigate = useNavigate();
@@ -34,17 +36,17 @@ export function ProfilePickerPage() {
 
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 py-10">
-      <title>Who's watching? - Kinora</title>
+      <title>{t('pickerDocumentTitle')}</title>
       <div className="w-full max-w-3xl text-center">
         <Logo className="mx-auto mb-8 h-8 w-auto text-text" />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Who's watching?</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('whosWatching')}</h1>
         {profiles.isPending ? (
           <PickerSkeleton />
         ) : profiles.isError ? (
           <div role="alert" className="mt-8 space-y-4">
-            <p className="text-muted">{messageOf(profiles.error, 'The profiles could not be loaded.')}</p>
+            <p className="text-muted">{messageOf(profiles.error, t('profilesLoadFailed'))}</p>
             <button type="button" className="btn-primary" onClick={() => profiles.refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         ) : (
@@ -63,7 +65,7 @@ export function ProfilePickerPage() {
         )}
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link to="/profile" className="btn-ghost">
-            Manage profiles
+            {t('manageProfiles')}
           </Link>
         </div>
       </div>
@@ -92,6 +94,7 @@ function ProfileChoice({
   isBusy: boolean;
   onChoose: () => void;
 }) {
+  const t = useT('profiles');
   const needsPin = profile.hasPin && !isActive;
   return (
     <button
@@ -109,19 +112,24 @@ function ProfileChoice({
       </span>
       <span className="flex max-w-full items-center gap-1.5 font-medium">
         <span className="truncate">{profile.name}</span>
-        {profile.hasPin && <LockIcon label={needsPin ? 'PIN required' : 'PIN set'} />}
+        {profile.hasPin && <LockIcon label={needsPin ? t('pinRequired') : t('pinSet')} />}
       </span>
       <span className="flex min-h-6 flex-wrap justify-center gap-2 text-xs text-muted">
         {profile.kids && <KidsBadge />}
-        {isActive && <span>Watching now</span>}
+        {isActive && <span>{t('watchingNow')}</span>}
       </span>
     </button>
   );
 }
 
 function PickerSkeleton() {
+  const t = useT('profiles');
   return (
-    <div role="status" aria-label="Loading profiles" className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3">
+    <div
+      role="status"
+      aria-label={t('loadingProfiles')}
+      className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3"
+    >
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex flex-col items-center gap-3 p-3">
           <Skeleton className="size-24 rounded-full sm:size-28" />

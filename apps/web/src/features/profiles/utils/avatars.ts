@@ -1,4 +1,5 @@
 import type { ProfileAvatar } from '@kinora/domain';
+import type { MessageKey } from '@/lib/i18n';
 
 /**
  * How each avatar is drawn: a coloured circle with the profile's initial, no picture to download. Dark letters on
@@ -13,14 +14,14 @@ export const AVATAR_COLOURS: Readonly<Record<ProfileAvatar, string>> = {
   slate: 'bg-slate-300 text-slate-950',
 };
 
-/** What people call each avatar in the avatar choice. */
-export const AVATAR_LABELS: Readonly<Record<ProfileAvatar, string>> = {
-  sunrise: 'Sunrise',
-  ocean: 'Ocean',
-  forest: 'Forest',
-  berry: 'Berry',
-  ember: 'Ember',
-  slate: 'Slate',
+/** What people call each avatar in the avatar choice: its text's key in the `profiles` catalogue. */
+export const AVATAR_LABELS: Readonly<Record<ProfileAvatar, MessageKey<'profiles'>>> = {
+  sunrise: 'avatarSunrise',
+  ocean: 'avatarOcean',
+  forest: 'avatarForest',
+  berry: 'avatarBerry',
+  ember: 'avatarEmber',
+  slate: 'avatarSlate',
 };
 
 /** The first letter of a name as a person reads it (a whole emoji or accented letter, not half of one). */

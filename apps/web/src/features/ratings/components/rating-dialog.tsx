@@ -1,6 +1,8 @@
-import { RATINGS, type Rating, starsText, type WatchTarget } from '@kinora/domain';
+import { RATINGS, type Rating, starsOf, type WatchTarget } from '@kinora/domain';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/modal';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { messageOf } from '@/lib/toasts';
 import { useRemoveRating, useSetRating } from '../api/ratings-api';
 import { StarRating } from './star-rating';
@@ -17,14 +19,13 @@ interface RatingDialogProps {
 
 /** Rating a title or an episode: the stars first; once there is a rating, the optional review under them. */
 export function RatingDialog({ open, onClose, subject, target, current }: RatingDialogProps) {
+  const t = useT('ratings');
   return (
-    <Modal open={open} onClose={onClose} title={`Rate ${subject}`} size="md">
+    <Modal open={open} onClose={onClose} title={t('rateSubject', { subject })} size="md">
       <RatingForm subject={subject} target={target} current={current} onDone={onClose} />
     </Modal>
   );
 }
-
-const COUNT = new Intl.NumberFormat('en-US');
 
 function RatingForm({
   subject,
@@ -32,6 +33,7 @@ function RatingForm({
   current,
   onDone,
 }: Pick<RatingDialogProps, 'subject' | 'target' | 'current'> & { onDone: () => void }) {
+  const t = useT('ratings');
   const [halfStars, setHalfStars] = useState<number | null>(current?.rating ?? null);
   const [review, setReview] = useState(current?.review ?? '');
   const [spoiler, setSpoiler] = useState(current?.spoiler ?? false);
@@ -61,23 +63,21 @@ function RatingForm({
         <StarRating
           value={halfStars}
           onChange={setHalfStars}
-          label={`Your rating of ${subject}`}
+          label={t('yourRatingOf', { subject })}
           autoFocus
           onCommit={submit}
         />
         <p aria-hidden="true" className="text-sm font-semibold text-text">
-          {halfStars === null ? 'Not rated yet' : starsText(halfStars)}
+          {halfStars === null ? t('notRatedYet') : t('starsCount', { count: starsOf(halfStars) })}
         </p>
       </div>
       {halfStars === null ? (
-        <p className="text-sm text-muted">
-          Pick from half a star to five stars: tap or click a star, or use the arrow keys.
-        </p>
+        <p className="text-sm text-muted">{t('pickHint')}</p>
       ) : (
         <div className="space-y-3">
           <div>
             <label htmlFor={ids.review} className="mb-1.5 block text-sm font-medium">
-              Review <span className="font-normal text-muted">(optional)</span>
+              {t('reviewLabel')} <span className="font-normal text-muted">{t('optional')}</span>
             </label>
             <textarea
               id={ids.review}
@@ -89,7 +89,10 @@ function RatingForm({
               className="field min-h-28 py-2"
             />
             <p id={ids.counter} className="mt-1 text-end text-xs text-muted">
-              {`${COUNT.format(review.length)} / ${COUNT.format(RATINGS.REVIEW_MAX_CHARS)} characters`}
+              {t('reviewCounter', {
+                count: formatNumber(review.length),
+                max: formatNumber(RATINGS.REVIEW_MAX_CHARS),
+              })}
             </p>
           </div>
           <label className="flex min-h-11 items-center gap-3 text-sm">
@@ -99,18 +102,18 @@ function RatingForm({
               onChange={(event) => setSpoiler(event.target.checked)}
               className="size-5 accent-accent"
             />
-            The review gives away the story (hide it behind "Show spoiler")
+            {t('spoilerCheckbox')}
           </label>
         </div>
       )}
       {failure && (
         <p role="alert" className="text-sm text-danger">
-          {messageOf(failure, 'Your rating could not be saved. Please try again.')}
+          {messageOf(failure, t('saveFailed'))}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={halfStars === null || isBusy}>
-          {save.isPending ? 'Saving...' : 'Save rating'}
+          {save.isPending ? t('saving') : t('saveRating')}
         </button>
         {current && (
           <button
@@ -119,11 +122,11 @@ function RatingForm({
             disabled={isBusy}
             onClick={() => remove.mutate(target, { onSuccess: onDone })}
           >
-            Remove rating
+            {t('removeRating')}
           </button>
         )}
         <button type="button" className="btn-ghost" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>

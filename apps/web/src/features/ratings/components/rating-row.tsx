@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { titleHref } from '@/lib/links';
 import { useRemoveRating } from '../api/ratings-api';
 import { Stars } from './stars';
@@ -12,14 +13,17 @@ const isEpisode = (rating: Rating): rating is Rating & { season: number; episode
 
 /** One rating of "Your ratings": the picture and title (to the title's page), the stars, the review, Remove. */
 export function RatingRow({ rating, eager }: { rating: Rating; eager: boolean }) {
+  const t = useT('ratings');
   const remove = useRemoveRating();
   const href = titleHref(rating.type, rating.id, rating.title);
   const what = isEpisode(rating)
-    ? `Season ${rating.season}, episode ${rating.episode}`
+    ? t('kindEpisode', { season: rating.season, episode: rating.episode })
     : rating.type === 'movie'
-      ? 'Movie'
-      : 'TV Show';
-  const name = isEpisode(rating) ? `${rating.title}, ${what.toLowerCase()}` : rating.title;
+      ? t('kindMovie')
+      : t('kindShow');
+  const name = isEpisode(rating)
+    ? t('episodeSubject', { title: rating.title, season: rating.season, episode: rating.episode })
+    : rating.title;
   return (
     <article className="flex gap-3 rounded-xl border border-line bg-surface p-3 sm:gap-4 sm:p-4">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 sm:w-24">
@@ -45,7 +49,7 @@ export function RatingRow({ rating, eager }: { rating: Rating; eager: boolean })
             type="button"
             className="btn-ghost min-h-10 px-3 text-xs"
             disabled={remove.isPending}
-            aria-label={`Remove your rating of ${name}`}
+            aria-label={t('removeRatingOf', { subject: name })}
             onClick={() =>
               remove.mutate({
                 type: rating.type,
@@ -55,20 +59,20 @@ export function RatingRow({ rating, eager }: { rating: Rating; eager: boolean })
               })
             }
           >
-            Remove
+            {t('removeButton')}
           </button>
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Stars halfStars={rating.rating} />
           <span className="text-xs text-muted">
-            <span className="sr-only">Rated on </span>
+            <span className="sr-only">{t('ratedOn')} </span>
             {formatDateTime(rating.ratedAt)}
           </span>
         </p>
         {rating.review && <Review text={rating.review} isSpoiler={rating.spoiler} />}
         {remove.isError && (
           <p role="alert" className="text-sm text-danger">
-            The rating could not be removed. Please try again.
+            {t('removeFailed')}
           </p>
         )}
       </div>
@@ -78,13 +82,14 @@ export function RatingRow({ rating, eager }: { rating: Rating; eager: boolean })
 
 /** A review as plain text (never HTML); one that gives the story away waits behind "Show spoiler". */
 function Review({ text, isSpoiler }: { text: string; isSpoiler: boolean }) {
+  const t = useT('ratings');
   const [isShown, setShown] = useState(!isSpoiler);
   if (!isShown) {
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-        This review contains spoilers.
+        {t('spoilerWarning')}
         <button type="button" className="link" onClick={() => setShown(true)}>
-          Show spoiler
+          {t('showSpoiler')}
         </button>
       </p>
     );

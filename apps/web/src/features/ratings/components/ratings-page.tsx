@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/skeleton';
+import { useT } from '@/lib/i18n';
 import { wholeNumberParam } from '@/lib/query-params';
 import { useRatingsPage } from '../api/ratings-api';
 import { RatingRow } from './rating-row';
@@ -8,10 +9,10 @@ import { RatingRow } from './rating-row';
 const SKELETON_ROWS = 4;
 /** About the first screen on a phone. */
 const EAGER_ROWS = 3;
-const COUNT = new Intl.NumberFormat('en-US');
 
 /** /profile/ratings (docs/product/ratings.md): every rating and review, newest first, a page at a time. */
 export function RatingsPage() {
+  const t = useT('ratings');
   const [params, setParams] = useSearchParams();
   const page = wholeNumberParam(params.get('page')) ?? 1;
   const ratings = useRatingsPage(page);
@@ -25,11 +26,11 @@ export function RatingsPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>Your ratings - Kinora</title>
+      <title>{t('documentTitle')}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Your ratings</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
         {data && data.total > 0 && (
-          <p className="text-sm text-muted">{`${COUNT.format(data.total)} rating${data.total === 1 ? '' : 's'}`}</p>
+          <p className="text-sm text-muted">{t('ratingsCount', { count: data.total })}</p>
         )}
       </div>
       {ratings.isPending ? (
@@ -37,25 +38,23 @@ export function RatingsPage() {
       ) : ratings.isError ? (
         <div className="mt-10 space-y-4 text-center">
           <p role="alert" className="font-medium text-danger">
-            Failed to fetch your ratings. Try again later.
+            {t('loadFailed')}
           </p>
           <button type="button" className="btn-ghost" onClick={() => void ratings.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : !data ? null : data.total === 0 ? (
         <div data-testid="empty-ratings" className="mt-16 space-y-4 text-center">
-          <p className="text-lg text-muted">You have not rated anything yet.</p>
-          <p className="text-sm text-muted">
-            Rate a movie, a show or an episode from its page: the stars sit beside its rating.
-          </p>
+          <p className="text-lg text-muted">{t('emptyTitle')}</p>
+          <p className="text-sm text-muted">{t('emptyHint')}</p>
           <Link to="/" className="btn-ghost">
-            Find something to rate
+            {t('findSomethingToRate')}
           </Link>
         </div>
       ) : (
         <>
-          <ul aria-label="Your ratings" aria-busy={ratings.isPlaceholderData} className="mt-6 space-y-3">
+          <ul aria-label={t('heading')} aria-busy={ratings.isPlaceholderData} className="mt-6 space-y-3">
             {data.ratings.map((rating, index) => (
               <li key={`${rating.type}-${rating.id}-${rating.season ?? ''}-${rating.episode ?? ''}`}>
                 <RatingRow rating={rating} eager={index < EAGER_ROWS} />
@@ -73,29 +72,32 @@ const pageParams = (page: number) => (page > 1 ? { page: String(page) } : ({} as
 
 /** Previous and Next, with where the viewer is. */
 function Pages({ page, totalPages }: { page: number; totalPages: number }) {
+  const t = useT('ratings');
   const to = (target: number) => {
     const search = new URLSearchParams(pageParams(target)).toString();
     return search ? `?${search}` : '?';
   };
   return (
-    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-center gap-3">
+    <nav aria-label={t('pagesLabel')} className="mt-6 flex flex-wrap items-center justify-center gap-3">
       {page > 1 ? (
         <Link to={to(page - 1)} className="btn-ghost" rel="prev">
-          Previous
+          {t('previousPage')}
         </Link>
       ) : (
         <span aria-hidden="true" className="btn-ghost pointer-events-none opacity-50">
-          Previous
+          {t('previousPage')}
         </span>
       )}
-      <p className="text-sm text-muted" aria-current="page">{`Page ${page} of ${totalPages}`}</p>
+      <p className="text-sm text-muted" aria-current="page">
+        {t('pageOf', { page, total: totalPages })}
+      </p>
       {page < totalPages ? (
         <Link to={to(page + 1)} className="btn-ghost" rel="next">
-          Next
+          {t('nextPage')}
         </Link>
       ) : (
         <span aria-hidden="true" className="btn-ghost pointer-events-none opacity-50">
-          Next
+          {t('nextPage')}
         </span>
       )}
     </nav>
@@ -103,8 +105,9 @@ function Pages({ page, totalPages }: { page: number; totalPages: number }) {
 }
 
 function RatingSkeletons() {
+  const t = useT('ratings');
   return (
-    <div role="status" aria-label="Loading" className="mt-6 space-y-3">
+    <div role="status" aria-label={t('loading')} className="mt-6 space-y-3">
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
         <div key={i} className="flex gap-3 rounded-xl border border-line p-3 sm:gap-4 sm:p-4">

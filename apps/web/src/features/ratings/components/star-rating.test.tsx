@@ -63,6 +63,22 @@ describe('the star rating control', () => {
     expect(slider().getAttribute('aria-valuetext')).toBe('3.5 stars');
   });
 
+  it('in a right-to-left page, moves toward more stars with the left arrow, the way the stars fill', () => {
+    // jsdom has no browser style sheet to turn `dir` into `direction`, so the page says both.
+    render(
+      <div dir="rtl" style={{ direction: 'rtl' }}>
+        <Harness start={6} />
+      </div>,
+    );
+    press('ArrowLeft');
+    expect(slider().getAttribute('aria-valuetext')).toBe('3.5 stars');
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(slider().getAttribute('aria-valuetext')).toBe('2.5 stars');
+    press('ArrowUp');
+    expect(slider().getAttribute('aria-valuetext')).toBe('3 stars');
+  });
+
   it('rates the half of the star under a click or a tap, and follows a drag', () => {
     render(<Harness />);
     layOut(slider());

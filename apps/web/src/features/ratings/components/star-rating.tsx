@@ -1,5 +1,6 @@
-import { RATINGS, starsOf, starsText } from '@kinora/domain';
+import { RATINGS, starsOf } from '@kinora/domain';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { halfStarsAfterKey, halfStarsAt } from '../utils/star-steps';
 import { StarRow, type StarSize } from './stars';
 
@@ -37,6 +38,7 @@ export function StarRating({
   autoFocus = false,
   onCommit,
 }: StarRatingProps) {
+  const t = useT('ratings');
   const [preview, setPreview] = useState<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -53,7 +55,8 @@ export function StarRating({
       onCommit();
       return;
     }
-    const next = halfStarsAfterKey(event.key, value);
+    const isRtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = halfStarsAfterKey(event.key, value, isRtl);
     if (next === null) return;
     event.preventDefault();
     setPreview(null);
@@ -85,7 +88,7 @@ export function StarRating({
       aria-valuemin={starsOf(RATINGS.MIN_HALF_STARS)}
       aria-valuemax={starsOf(RATINGS.MAX_HALF_STARS)}
       aria-valuenow={value === null ? undefined : starsOf(value)}
-      aria-valuetext={value === null ? 'Not rated' : starsText(value)}
+      aria-valuetext={value === null ? t('notRated') : t('starsCount', { count: starsOf(value) })}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -1,4 +1,5 @@
-import { starsText } from '@kinora/domain';
+import { starsOf } from '@kinora/domain';
+import { useT } from '@/lib/i18n';
 import { starFill } from '../utils/star-steps';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -48,8 +49,13 @@ export function StarRow({ halfStars, size = 'md' }: { halfStars: number | null; 
 
 /** A rating to read, not change: the stars, named for screen readers ("3.5 stars"). */
 export function Stars({ halfStars, size = 'sm' }: { halfStars: number; size?: StarSize }) {
+  const t = useT('ratings');
   return (
-    <span role="img" aria-label={starsText(halfStars)} className="inline-flex items-center gap-0.5">
+    <span
+      role="img"
+      aria-label={t('starsCount', { count: starsOf(halfStars) })}
+      className="inline-flex items-center gap-0.5"
+    >
       <StarRow halfStars={halfStars} size={size} />
     </span>
   );

@@ -2,23 +2,25 @@ import { type RatingAverage, starsOf } from '@kinora/domain';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import type { TitleRatingProps } from '@/components/title-page-slots';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useTitleRatings } from '../api/ratings-api';
+import { formatAverage } from '../utils/average';
 import { RatingDialog } from './rating-dialog';
-
-const COUNT = new Intl.NumberFormat('en-US');
 
 /** "Kinora: 4.2 ★ (12 ratings)", or that nobody has rated it yet. */
 export function KinoraAverage({ kinora }: { kinora: RatingAverage }) {
+  const t = useT('ratings');
   if (kinora.average === null || kinora.count === 0) {
-    return <span className="text-muted">Kinora: no ratings yet</span>;
+    return <span className="text-muted">{t('kinoraNoRatings')}</span>;
   }
-  const ratings = `${COUNT.format(kinora.count)} rating${kinora.count === 1 ? '' : 's'}`;
+  const average = formatAverage(kinora.average);
   return (
     <>
-      <span className="sr-only">{`Kinora's average: ${kinora.average.toFixed(1)} stars from ${ratings}`}</span>
+      <span className="sr-only">{t('kinoraAverage', { average, count: kinora.count })}</span>
       <span aria-hidden="true">
-        Kinora: <span className="font-semibold text-text">{kinora.average.toFixed(1)}</span>{' '}
-        <span className="text-accent">★</span> ({ratings})
+        {t('kinoraLabel')} <span className="font-semibold text-text">{average}</span>{' '}
+        <span className="text-accent">★</span> ({t('ratingsCount', { count: kinora.count })})
       </span>
     </>
   );
@@ -29,11 +31,12 @@ export function KinoraAverage({ kinora }: { kinora: RatingAverage }) {
  * and the viewer's own rating as a button that opens the rating dialog.
  */
 export function TitleRating({ media, id, title }: TitleRatingProps) {
+  const t = useT('ratings');
   const ratings = useTitleRatings(media, id);
   const [isOpen, setOpen] = useState(false);
   if (ratings.isPending) {
     return (
-      <li role="status" aria-label="Loading ratings" className="flex items-center gap-2">
+      <li role="status" aria-label={t('loadingRatings')} className="flex items-center gap-2">
         <Skeleton className="h-5 w-40" />
       </li>
     );
@@ -51,22 +54,26 @@ export function TitleRating({ media, id, title }: TitleRatingProps) {
         <button
           type="button"
           onClick={() => setOpen(true)}
+          aria-label={
+            mine
+              ? t('yourRatingChange', { stars: t('starsCount', { count: starsOf(mine.rating) }) })
+              : undefined
+          }
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line bg-ink/60 px-3 text-sm font-medium text-text hover:border-accent/60"
         >
           {mine ? (
             <>
-              Your rating: {starsOf(mine.rating)}
+              {t('yourRating', { stars: formatNumber(starsOf(mine.rating)) })}
               <span aria-hidden="true" className="text-accent">
                 ★
               </span>
-              <span className="sr-only"> stars. Change it</span>
             </>
           ) : (
             <>
               <span aria-hidden="true" className="text-accent">
                 ☆
               </span>
-              Rate this {media === 'movie' ? 'movie' : 'show'}
+              {media === 'movie' ? t('rateThisMovie') : t('rateThisShow')}
             </>
           )}
         </button>

@@ -11,6 +11,13 @@ describe('the star slider keys', () => {
     expect(halfStarsAfterKey('ArrowLeft', 1)).toBe(1);
   });
 
+  it('in a right-to-left page, move toward more stars with the left arrow (the stars fill from the right)', () => {
+    expect(halfStarsAfterKey('ArrowLeft', 6, true)).toBe(7);
+    expect(halfStarsAfterKey('ArrowRight', 6, true)).toBe(5);
+    expect(halfStarsAfterKey('ArrowUp', 6, true)).toBe(7);
+    expect(halfStarsAfterKey('ArrowDown', 6, true)).toBe(5);
+  });
+
   it('go to half a star and five stars with Home and End, and a whole star with Page Up and Down', () => {
     expect(halfStarsAfterKey('Home', 7)).toBe(1);
     expect(halfStarsAfterKey('End', 3)).toBe(10);

@@ -6,16 +6,19 @@ const clamp = (halfStars: number) =>
 /**
  * The slider's keys (the WAI-ARIA slider pattern), in half stars: arrows move half a star, Page Up/Down a whole
  * star, Home and End go to half a star and five stars. From no rating yet, any step lands on the first value in
- * its direction. Null: the key is not the slider's (Tab, Enter...).
+ * its direction. Null: the key is not the slider's (Tab, Enter...). In a right-to-left page the stars fill from
+ * the right, so the left arrow is the one that moves toward more stars.
  */
-export function halfStarsAfterKey(key: string, current: number | null): number | null {
+export function halfStarsAfterKey(key: string, current: number | null, isRtl = false): number | null {
   const up = (step: number) => (current === null ? step : clamp(current + step));
   const down = (step: number) => (current === null ? RATINGS.MIN_HALF_STARS : clamp(current - step));
+  const forward = isRtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = isRtl ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
-    case 'ArrowRight':
+    case forward:
     case 'ArrowUp':
       return up(1);
-    case 'ArrowLeft':
+    case back:
     case 'ArrowDown':
       return down(1);
     case 'PageUp':

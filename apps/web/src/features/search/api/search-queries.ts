@@ -13,16 +13,14 @@ import { toastError } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 import { useShowMore } from '@/lib/use-show-more';
 import { interleaveInGroups } from '../utils/interleave';
-import { hasImage, type SearchCard, type SearchHit, sortByName, toSearchCard } from '../utils/search-cards';
+import { hasImage, type SearchCard, type SearchHit, toSearchCard } from '../utils/search-cards';
 
-/** Cards of the loaded pages in order, each page sorted on its own, without repeats across pages. */
+/** Cards of the loaded pages in the catalogue's order of relevance, without repeats across pages. */
 function cardsOf(type: SearchType, pages: readonly { results: readonly SearchHit[] }[]): SearchCard[] {
   const seen = new Set<number>();
   const cards: SearchCard[] = [];
   for (const page of pages) {
-    const pageCards = sortByName(
-      page.results.filter((hit) => hasImage(type, hit)).map((hit) => toSearchCard(type, hit)),
-    );
+    const pageCards = page.results.filter((hit) => hasImage(type, hit)).map((hit) => toSearchCard(type, hit));
     for (const card of pageCards) {
       if (seen.has(card.id)) continue;
       seen.add(card.id);
@@ -40,8 +38,8 @@ const AUTO_PAGES_ON_MY_SERVICES = 3;
 
 /**
  * One search (type + query): 10 cards at first, 4 more per Load More, and the
- * next catalogue page is fetched once more cards are asked for than are loaded. Each page is sorted by name on
- * its own and appended, so the cards already on screen never jump around when more arrive. Failures show the
+ * next catalogue page is fetched once more cards are asked for than are loaded. Each page keeps the catalogue's
+ * order of relevance and is appended, so the cards already on screen never jump around when more arrive. Failures show the
  * server's message in a toast. The caller keys this hook's component by type, query and `onMyServices`.
  */
 export function useSearchResults(type: SearchType, query: string, onMyServices = false) {

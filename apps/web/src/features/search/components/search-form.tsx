@@ -4,11 +4,9 @@ import { useLocation } from 'react-router';
 import { OutlineIcon } from '@/components/outline-icon';
 import { SegmentedControl } from '@/components/segmented-control';
 import { wantsSearchFocus } from '@/lib/focus-search';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { useSurprisePick } from '../api/search-queries';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
-
-/** The box's placeholder, spelt as the product has always spelt it. */
-export const SEARCH_PLACEHOLDER = 'Enter atleast 3 characters to search';
 
 interface SearchFormProps {
   type: SearchType;
@@ -19,6 +17,7 @@ interface SearchFormProps {
 
 /** The type picker, the text box (with voice input where the browser has it) and 'Surprise Me'. */
 export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFormProps) {
+  const t = useT('search');
   const inputId = useId();
   // Arriving by the '/' shortcut puts the cursor in the box; arriving any other way leaves the page as it was.
   const focusOnArrival = wantsSearchFocus(useLocation().state);
@@ -47,9 +46,9 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
             <label htmlFor={inputId} className="sr-only">
-              Title or name
+              {t('inputLabel')}
             </label>
-            <OutlineIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted">
+            <OutlineIcon className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" strokeLinecap="round" />
             </OutlineIcon>
@@ -61,12 +60,13 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
               type="search"
               value={text}
               onChange={(event) => onTextChange(event.target.value)}
-              placeholder={SEARCH_PLACEHOLDER}
+              // Spelt "atleast" in English, as the product has always spelt it.
+              placeholder={t('placeholder', { count: SEARCH.MIN_CHARS })}
               maxLength={SEARCH.MAX_CHARS}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
-              className={`field pl-10 ${voice.isSupported ? 'pr-12' : ''}`}
+              className={`field ps-10 ${voice.isSupported ? 'pe-12' : ''}`}
             />
             {voice.isSupported && (
               <VoiceButton isListening={voice.isListening} onStart={voice.start} onStop={voice.stop} />
@@ -85,7 +85,7 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
               <circle cx="12" cy="12" r="1.25" fill="currentColor" />
               <circle cx="15.5" cy="15.5" r="1.25" fill="currentColor" />
             </OutlineIcon>
-            Surprise Me
+            {t('surpriseMe')}
           </button>
         </div>
       </form>
@@ -94,15 +94,15 @@ export function SearchForm({ type, text, onTypeChange, onTextChange }: SearchFor
 }
 
 const SEARCH_TYPE_OPTIONS = [
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV Show' },
-  { value: 'person', label: 'Person' },
-] as const satisfies readonly { value: SearchType; label: string }[];
+  { value: 'movie', label: 'typeMovies' },
+  { value: 'tv', label: 'typeTv' },
+  { value: 'person', label: 'typePerson' },
+] as const satisfies readonly { value: SearchType; label: MessageKey<'search'> }[];
 
 function SearchTypePicker({ value, onChange }: { value: SearchType; onChange: (type: SearchType) => void }) {
-  return (
-    <SegmentedControl label="Search for" options={SEARCH_TYPE_OPTIONS} value={value} onChange={onChange} />
-  );
+  const t = useT('search');
+  const options = SEARCH_TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  return <SegmentedControl label={t('searchFor')} options={options} value={value} onChange={onChange} />;
 }
 
 interface VoiceButtonProps {
@@ -113,13 +113,14 @@ interface VoiceButtonProps {
 
 /** The microphone inside the search box; pressed while it listens. */
 function VoiceButton({ isListening, onStart, onStop }: VoiceButtonProps) {
+  const t = useT('search');
   return (
     <button
       type="button"
       onClick={isListening ? onStop : onStart}
-      aria-label={isListening ? 'Stop voice input' : 'Search by voice'}
+      aria-label={isListening ? t('voiceStop') : t('voiceStart')}
       aria-pressed={isListening}
-      className={`absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg motion-safe:transition-colors ${
+      className={`absolute top-1/2 end-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg motion-safe:transition-colors ${
         isListening
           ? 'bg-accent text-on-accent motion-safe:animate-pulse'
           : 'text-muted hover:bg-raised hover:text-text'

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeTrpc, FakeTrpcError, type TrpcHandler } from '@/test/fake-trpc';
 import { PRIMARY, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { SEARCH_PLACEHOLDER } from './search-form';
 
 type Handler = TrpcHandler;
 const api = createFakeTrpc();
@@ -67,6 +66,8 @@ const baseHandlers: Record<string, Handler> = {
     ),
 };
 
+/** The box's placeholder, spelt as the product has always spelt it. */
+const SEARCH_PLACEHOLDER = 'Enter atleast 3 characters to search';
 const searchBox = () => screen.getByPlaceholderText(SEARCH_PLACEHOLDER) as HTMLInputElement;
 const type = (text: string) => fireEvent.change(searchBox(), { target: { value: text } });
 const resultCards = () => within(screen.getByRole('region', { name: /Results/ })).queryAllByRole('listitem');
@@ -81,7 +82,7 @@ beforeEach(() => {
 });
 
 describe('search page', () => {
-  it('searches once typing stops, only from 3 characters, and lists 10 results sorted by title', async () => {
+  it("searches once typing stops, only from 3 characters, and lists 10 results in the catalogue's order of relevance", async () => {
     renderApp('/search', testUser);
     await screen.findByRole('heading', { name: 'Search', level: 1 });
 
@@ -95,16 +96,16 @@ describe('search page', () => {
 
     expect(callsOf('catalogue.search')).toEqual([{ type: 'movie', query: 'alph', page: 1 }]);
     expect(cardTitles()).toEqual([
+      'Zeta 1',
       'Alpha 1',
-      'Beta 1',
-      'Delta 1',
-      'Eta 1',
-      'Gamma 1',
-      'Iota 1',
-      'Kappa 1',
       'Mu 1',
-      'Nu 1',
+      'Beta 1',
       'Omega 1',
+      'Delta 1',
+      'Kappa 1',
+      'Gamma 1',
+      'Psi 1',
+      'Eta 1',
     ]);
     expect(screen.getByRole('link', { name: /Alpha 1/ }).getAttribute('href')).toBe(
       '/movie?id=101&name=Alpha+1',
@@ -125,8 +126,8 @@ describe('search page', () => {
       { type: 'movie', query: 'greek', page: 1 },
       { type: 'movie', query: 'greek', page: 2 },
     ]);
-    // Cards already shown keep their place; the next page follows, sorted on its own.
-    expect(cardTitles().slice(10)).toEqual(['Psi 1', 'Zeta 1', 'Alpha 2', 'Beta 2']);
+    // Cards already shown keep their place; the next page follows in its own order.
+    expect(cardTitles().slice(10)).toEqual(['Iota 1', 'Nu 1', 'Zeta 2', 'Alpha 2']);
   });
 
   it('clears the results when fewer than 3 characters remain', async () => {
@@ -156,7 +157,7 @@ describe('search page', () => {
 
     const ada = await screen.findByRole('link', { name: /Ada Moss/ });
     expect(ada.getAttribute('href')).toBe('/person/details?id=8&name=Ada+Moss');
-    expect(cardTitles()).toEqual(['Ada Moss', 'Zoe Lane']);
+    expect(cardTitles()).toEqual(['Zoe Lane', 'Ada Moss']);
     expect(callsOf('catalogue.search')).toEqual([{ type: 'person', query: 'lane', page: 1 }]);
     expect(window.sessionStorage.getItem(SESSION_KEYS.SEARCH_TYPE)).toBe('person');
     expect(window.sessionStorage.getItem(SESSION_KEYS.SEARCH_QUERY)).toBe('lane');

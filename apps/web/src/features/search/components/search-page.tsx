@@ -2,6 +2,7 @@ import { SEARCH, SEARCH_TYPES, SESSION_KEYS, type SearchType } from '@kinora/dom
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { OnMyServicesToggle } from '@/components/on-my-services-toggle';
+import { useT } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnMyServices } from '@/lib/use-on-my-services';
@@ -15,6 +16,8 @@ import { TrendingSearches } from './trending-searches';
  * below that the results clear at once and the trending suggestions come back.
  */
 export function SearchPage() {
+  const t = useT('search');
+  const tc = useT('common');
   const { type, text, setType, setText } = useSearchMemory();
   const debouncedText = useDebouncedValue(text, SEARCH.DEBOUNCE_MS);
   const isSearching = searchableQuery(text) !== null;
@@ -25,12 +28,12 @@ export function SearchPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:px-8 lg:py-10">
-      <title>Search - Kinora</title>
-      <h1 className="text-3xl font-bold tracking-tight">Search</h1>
+      <title>{tc('documentTitle', { title: t('heading') })}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('heading')}</h1>
       <p className="mt-2 mb-6 text-muted">
-        Find movies, TV shows and people.{' '}
+        {t('intro')}{' '}
         <Link to="/chat" className="link">
-          Ask the AI assistant instead
+          {t('askAssistant')}
         </Link>
       </p>
       <SearchForm type={type} text={text} onTypeChange={setType} onTextChange={setText} />

@@ -3,15 +3,10 @@ import { Link } from 'react-router';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PosterCard } from '@/components/poster-card';
 import { PosterSkeletons } from '@/components/skeleton';
+import { useT } from '@/lib/i18n';
 import { useSearchResults } from '../api/search-queries';
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5';
-
-const TYPE_NAMES: Readonly<Record<SearchType, string>> = {
-  movie: 'movies',
-  tv: 'TV shows',
-  person: 'people',
-};
 
 interface SearchResultsProps {
   type: SearchType;
@@ -23,10 +18,11 @@ interface SearchResultsProps {
 
 /** The result grid of one search; render it keyed by type and query so each search starts at its first page. */
 export function SearchResults({ type, query, onMyServices = false }: SearchResultsProps) {
+  const t = useT('search');
   return (
     <section aria-labelledby="search-results-heading" className="mt-8">
       <h2 id="search-results-heading" className="mb-4 text-lg font-semibold sm:text-xl">
-        Results{query && <span className="font-normal text-muted"> for “{query}”</span>}
+        {query ? t('resultsFor', { query }) : t('results')}
       </h2>
       {query === null ? (
         <PosterSkeletons count={SEARCH.RESULTS.INITIAL} className={GRID_CLASSES} />
@@ -46,15 +42,17 @@ function ResultGrid({
   query: string;
   onMyServices: boolean;
 }) {
+  const t = useT('search');
+  const tc = useT('common');
   const results = useSearchResults(type, query, onMyServices);
 
   if (results.isPending) return <PosterSkeletons count={SEARCH.RESULTS.INITIAL} className={GRID_CLASSES} />;
   if (results.hasFailed) {
     return (
       <div role="alert" className="rounded-xl border border-line bg-surface px-4 py-10 text-center">
-        <p className="font-medium">The search could not be completed.</p>
+        <p className="font-medium">{t('searchFailed')}</p>
         <button type="button" className="btn-ghost mt-4" onClick={results.retry}>
-          Try again
+          {tc('tryAgain')}
         </button>
       </div>
     );
@@ -66,14 +64,14 @@ function ResultGrid({
         className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted"
       >
         <p>
-          No {TYPE_NAMES[type]} on your services for “{query}”.{' '}
+          {t('noneOnServices', { type, query })}{' '}
           <Link to="/profile" className="link-inline">
-            Choose your services
+            {t('chooseServices')}
           </Link>
         </p>
         {results.canLoadMore && (
           <button type="button" className="btn-ghost mt-4" onClick={results.loadMore}>
-            Search further
+            {t('searchFurther')}
           </button>
         )}
       </div>
@@ -85,7 +83,7 @@ function ResultGrid({
         role="status"
         className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-muted"
       >
-        No {TYPE_NAMES[type]} found for “{query}”. Try another spelling, or search another type.
+        {t('noResults', { type, query })}
       </p>
     );
   }

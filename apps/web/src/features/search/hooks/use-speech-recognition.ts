@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { toastError } from '@/lib/toasts';
+import { i18n, type MessageKey, translate } from '@/lib/i18n';
+import { toastErrorText } from '@/lib/toasts';
+import { speechLanguage } from '../utils/speech-language';
 
 /** The part of the Web Speech API used here; TypeScript's DOM types do not declare the recogniser itself. */
 interface SpeechRecognitionLike {
@@ -24,15 +26,14 @@ function findRecognizer(): SpeechRecognitionConstructor | null {
   return speechWindow.SpeechRecognition ?? speechWindow.webkitSpeechRecognition ?? null;
 }
 
-/** The recogniser's error codes worth explaining; 'aborted' is our own stop and says nothing. */
-const ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  'not-allowed': 'Microphone access is blocked. Allow it in your browser to search by voice.',
-  'service-not-allowed': 'Microphone access is blocked. Allow it in your browser to search by voice.',
-  'no-speech': 'No speech was heard. Try again.',
-  'audio-capture': 'No microphone was found.',
-  network: 'Voice input needs a network connection.',
+/** The recogniser's error codes worth explaining, with their texts' keys; 'aborted' is our own stop and says nothing. */
+const ERROR_MESSAGES: Readonly<Record<string, MessageKey<'search'>>> = {
+  'not-allowed': 'voiceBlocked',
+  'service-not-allowed': 'voiceBlocked',
+  'no-speech': 'voiceNoSpeech',
+  'audio-capture': 'voiceNoMicrophone',
+  network: 'voiceNetwork',
 };
-const GENERIC_ERROR = 'Voice input stopped. Try again.';
 
 /**
  * Voice input through the browser's Web Speech API, when it has one. `onTranscript` receives the words heard so
@@ -52,7 +53,7 @@ export function useSpeechRecognition(onTranscript: (text: string) => void) {
   function start() {
     if (!Recognizer || recognitionRef.current) return;
     const recognition = new Recognizer();
-    recognition.lang = navigator.language || 'en-US';
+    recognition.lang = speechLanguage(i18n.locale, navigator.languages ?? [navigator.language]);
     recognition.interimResults = true;
     recognition.maxAlternatives = 1;
     recognition.onresult = (event) => {
@@ -60,7 +61,9 @@ export function useSpeechRecognition(onTranscript: (text: string) => void) {
       onTranscriptRef.current(heard.trim());
     };
     recognition.onerror = (event) => {
-      if (event.error !== 'aborted') toastError(null, ERROR_MESSAGES[event.error] ?? GENERIC_ERROR);
+      if (event.error !== 'aborted') {
+        toastErrorText(translate('search', ERROR_MESSAGES[event.error] ?? 'voiceStopped'));
+      }
     };
     recognition.onend = () => {
       recognitionRef.current = null;

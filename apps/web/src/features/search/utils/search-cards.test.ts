@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasImage, sortByName, toSearchCard } from './search-cards';
-
-describe('search result sort', () => {
-  it('orders cards by name with the locale rules (accents and case do not push a name to the end)', () => {
-    const cards = ['the matrix', 'Zodiac', 'Élite', 'Amélie', 'Eden'].map((name, id) => ({
-      id,
-      name,
-      imagePath: null,
-      href: '',
-      meta: '',
-    }));
-
-    expect(sortByName(cards).map((card) => card.name)).toEqual([
-      'Amélie',
-      'Eden',
-      'Élite',
-      'the matrix',
-      'Zodiac',
-    ]);
-  });
-
-  it('leaves the input untouched', () => {
-    const cards = [
-      { id: 1, name: 'B', imagePath: null, href: '', meta: '' },
-      { id: 2, name: 'A', imagePath: null, href: '', meta: '' },
-    ];
-    sortByName(cards);
-    expect(cards.map((card) => card.id)).toEqual([1, 2]);
-  });
-});
+import { hasImage, toSearchCard } from './search-cards';
 
 describe('search cards', () => {
   it('links movies and shows to their detail pages, with year and rating', () => {

@@ -57,8 +57,3 @@ export function toSearchCard(type: SearchType, hit: SearchHit): SearchCard {
 export function hasImage(type: SearchType, hit: SearchHit): boolean {
   return type === 'person' ? hasProfileImage(hit) : hasTitleImage(hit);
 }
-
-/** Results read in order of name or title, as the viewer's language sorts them. */
-export function sortByName(cards: readonly SearchCard[]): SearchCard[] {
-  return [...cards].sort((a, b) => a.name.localeCompare(b.name));
-}

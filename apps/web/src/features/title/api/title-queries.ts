@@ -1,12 +1,13 @@
 import type { MediaType } from '@kinora/domain';
 import { useEffect, useState } from 'react';
 import { browserRegion } from '@/lib/browser-region';
+import { translate } from '@/lib/i18n';
 import { toastError, toastErrorText } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 
 /** What the page says when a title has no similar titles, and when it has no trailer (or the call failed). */
-const NO_SIMILAR_MESSAGE = { movie: 'no movie fetched', tv: 'no tv fetched' } as const;
-const NO_TRAILER_MESSAGE = 'No trailer fetched';
+const NO_SIMILAR_MESSAGE = { movie: 'noSimilarMoviesToast', tv: 'noSimilarShowsToast' } as const;
+const NO_TRAILER_MESSAGE = 'noTrailerToast';
 
 /** Shows `error` once as a toast (the server's message, else the generic one); one toast per failing query. */
 function useErrorToast(error: unknown, toastId: string): void {
@@ -43,7 +44,7 @@ export function useSimilarTitles(media: MediaType, id: number) {
   useErrorToast(query.error, toastId);
   const isEmpty = query.data?.results.length === 0;
   useEffect(() => {
-    if (isEmpty) toastErrorText(NO_SIMILAR_MESSAGE[media], { id: toastId });
+    if (isEmpty) toastErrorText(translate('title', NO_SIMILAR_MESSAGE[media]), { id: toastId });
   }, [isEmpty, media, toastId]);
   return query;
 }
@@ -68,9 +69,9 @@ export function useTrailerDialog(media: MediaType, id: number) {
     try {
       const list = await utils.catalogue.trailers.fetch({ media, id });
       if (list.length > 0) setOpen(true);
-      else toastErrorText(NO_TRAILER_MESSAGE);
+      else toastErrorText(translate('title', NO_TRAILER_MESSAGE));
     } catch {
-      toastErrorText(NO_TRAILER_MESSAGE);
+      toastErrorText(translate('title', NO_TRAILER_MESSAGE));
     } finally {
       setFetching(false);
     }

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { AddToListSlot, MarkWatchedSlot, TitleRatingSlot } from '@/components/title-page-slots';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { watchHref } from '@/lib/links';
 import { useMovieDirectors } from '../api/title-queries';
 import { hasImaxRelease, imaxSearchUrl, isReleased } from '../utils/release';
+import { formatRuntime } from '../utils/runtime';
 import { PeopleLine } from './people-line';
 import { TitleDetailsGate } from './title-details-gate';
 import { Fact } from './title-facts';
@@ -24,6 +26,7 @@ export function MovieDetailsPage({ id, name }: { id: number | undefined; name: s
 }
 
 function MovieDetails({ movie, id, name }: { movie: TitleDetail; id: number; name: string }) {
+  const t = useT('title');
   const title = movie.title ?? name;
   return (
     <article>
@@ -33,8 +36,8 @@ function MovieDetails({ movie, id, name }: { movie: TitleDetail; id: number; nam
         facts={
           <>
             <TitleRatingSlot media="movie" id={id} title={title} />
-            <Fact label="Release date">{formatDate(movie.release_date)}</Fact>
-            {movie.runtime ? <Fact label="Runtime">{movie.runtime} min</Fact> : null}
+            <Fact label={t('releaseDateLabel')}>{formatDate(movie.release_date)}</Fact>
+            {movie.runtime ? <Fact label={t('runtimeLabel')}>{formatRuntime(movie.runtime)}</Fact> : null}
           </>
         }
       >
@@ -52,6 +55,7 @@ function MovieDetails({ movie, id, name }: { movie: TitleDetail; id: number; nam
 
 /** Play (released films only), List, Trailer and, for the IMAX director's films, the IMAX link. */
 function MovieActions({ movie, title }: { movie: TitleDetail; title: string }) {
+  const t = useT('title');
   const directors = useMovieDirectors(movie.id);
   const directorIds = directors.map((director) => director.id);
   return (
@@ -59,18 +63,21 @@ function MovieActions({ movie, title }: { movie: TitleDetail; title: string }) {
       {isReleased(movie.release_date) && (
         <Link to={watchHref({ id: movie.id, name: title })} className="btn-primary">
           <span aria-hidden="true">▶</span>
-          Play
+          {t('playButton')}
         </Link>
       )}
-      <WatchLaterButton target={{ type: 'movie', id: movie.id }} label="List" />
+      <WatchLaterButton target={{ type: 'movie', id: movie.id }} label={t('listButton')} />
       <AddToListSlot target={{ type: 'movie', id: movie.id }} />
       <MarkWatchedSlot target={{ media_type: 'movie', id: movie.id }} name={title} />
       <TrailerButton media="movie" id={movie.id} title={title} />
       {hasImaxRelease(directorIds, movie.release_date) && (
         <a href={imaxSearchUrl(title)} target="_blank" rel="noopener noreferrer" className="btn-ghost">
-          Find it in IMAX
-          <span aria-hidden="true">↗</span>
-          <span className="sr-only">(opens in a new tab)</span>
+          {t('imaxLink')}
+          {/* The arrow points out of the page, toward the reading end. */}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ↗
+          </span>
+          <span className="sr-only">{t('opensInNewTab')}</span>
         </a>
       )}
     </div>
@@ -79,6 +86,7 @@ function MovieActions({ movie, title }: { movie: TitleDetail; title: string }) {
 
 /** The director link(s) to their person pages; nothing until the credits answer. */
 function MovieDirectors({ id }: { id: number }) {
+  const t = useT('title');
   const directors = useMovieDirectors(id);
-  return <PeopleLine label={directors.length > 1 ? 'Directors' : 'Director'} people={directors} />;
+  return <PeopleLine label={t('directorsLabel', { count: directors.length })} people={directors} />;
 }

@@ -6,10 +6,12 @@ import { Skeleton } from '@/components/skeleton';
 import { EpisodeRatingSlot, MarkWatchedSlot } from '@/components/title-page-slots';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate, formatRating, yearOf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { watchHref } from '@/lib/links';
 import { useSeasonEpisodes } from '../api/title-queries';
 import { useSeasonAccordion } from '../hooks/use-season-accordion';
 import { isUpcoming } from '../utils/release';
+import { formatRuntime } from '../utils/runtime';
 import { SectionHeading } from './title-sections';
 
 interface SeasonAccordionProps {
@@ -38,15 +40,16 @@ function moveHeaderFocus(event: KeyboardEvent<HTMLElement>) {
 
 /** Seasons, one open at a time; opening one fetches its episodes. */
 export function SeasonAccordion({ show, seasons }: SeasonAccordionProps) {
+  const t = useT('title');
   const headingId = useId();
   const baseId = useId();
   const accordion = useSeasonAccordion(seasons.map((season) => season.season_number));
 
   return (
     <section aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>Seasons</SectionHeading>
+      <SectionHeading id={headingId}>{t('seasonsHeading')}</SectionHeading>
       {seasons.length === 0 ? (
-        <p className="text-muted">No seasons listed for this show yet.</p>
+        <p className="text-muted">{t('noSeasons')}</p>
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys reach this list from its header buttons
         <div className="space-y-3" onKeyDown={moveHeaderFocus}>
@@ -66,12 +69,12 @@ export function SeasonAccordion({ show, seasons }: SeasonAccordionProps) {
                       aria-expanded={isOpen}
                       aria-controls={panelId}
                       onClick={() => accordion.toggle(season.season_number)}
-                      className="flex w-full items-center justify-between gap-4 rounded-s-xl px-4 py-3 text-left hover:bg-raised/60"
+                      className="flex w-full items-center justify-between gap-4 rounded-s-xl px-4 py-3 text-start hover:bg-raised/60"
                     >
                       <span>
                         <span className="block font-semibold">{season.name}</span>
                         <span className="text-xs text-muted">
-                          {season.episode_count} episode{season.episode_count === 1 ? '' : 's'}
+                          {t('seasonEpisodeCount', { count: season.episode_count })}
                           {year ? ` · ${year}` : ''}
                         </span>
                       </span>
@@ -129,6 +132,7 @@ const EPISODE_SKELETONS = 3;
 
 /** The episodes of an open season, fetched when it opens. */
 function SeasonEpisodes({ show, season, onShown, onFailed, onPlay }: SeasonEpisodesProps) {
+  const t = useT('title');
   const episodes = useSeasonEpisodes(show.id, season);
   const hasEpisodes = episodes.data !== undefined;
 
@@ -141,7 +145,7 @@ function SeasonEpisodes({ show, season, onShown, onFailed, onPlay }: SeasonEpiso
 
   if (episodes.isPending) {
     return (
-      <ul role="status" aria-label="Loading episodes" className="space-y-3">
+      <ul role="status" aria-label={t('loadingEpisodes')} className="space-y-3">
         {Array.from({ length: EPISODE_SKELETONS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
           <li key={i} className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row">
@@ -159,15 +163,15 @@ function SeasonEpisodes({ show, season, onShown, onFailed, onPlay }: SeasonEpiso
   if (episodes.isError) {
     return (
       <div className="rounded-xl border border-line p-4 text-sm text-muted">
-        The episodes could not be loaded.{' '}
+        {t('episodesFailed')}{' '}
         <button type="button" className="link" onClick={() => void episodes.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
   }
   const list = episodes.data.episodes;
-  if (list.length === 0) return <p className="text-sm text-muted">No episodes listed for this season yet.</p>;
+  if (list.length === 0) return <p className="text-sm text-muted">{t('noEpisodes')}</p>;
   return (
     <ul className="space-y-3">
       {list.map((episode) => (
@@ -192,29 +196,31 @@ interface EpisodeCardProps {
 }
 
 function EpisodeCard({ show, episode, seasonEpisodeCount, onPlay }: EpisodeCardProps) {
-  const label = `Episode ${episode.episode_number}: ${episode.name}`;
+  const t = useT('title');
+  const label = t('episodeName', { number: episode.episode_number, name: episode.name });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:gap-4">
       <div className="relative shrink-0 sm:w-56">
         <CatalogueImage
           path={episode.still_path}
-          alt={`${label} still`}
+          alt={t('episodeStillAlt', { episode: label })}
           className="aspect-video w-full rounded-lg"
         />
       </div>
       <div className="min-w-0 flex-1">
         <h4 className="font-semibold">
-          <span className="text-accent">E{episode.episode_number}</span> {episode.name}
+          <span className="text-accent">{t('episodeShort', { number: episode.episode_number })}</span>{' '}
+          {episode.name}
         </h4>
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
           <span>{formatDate(episode.air_date)}</span>
-          {episode.runtime ? <span>{episode.runtime} min</span> : null}
+          {episode.runtime ? <span>{formatRuntime(episode.runtime)}</span> : null}
           <span>
             <span aria-hidden="true">★ </span>
-            <span className="sr-only">Rating </span>
+            <span className="sr-only">{t('ratingLabel')} </span>
             {formatRating(episode.vote_average)}
           </span>
-          {isUpcoming(episode.air_date) && <span className="font-semibold text-accent">Upcoming</span>}
+          {isUpcoming(episode.air_date) && <span className="font-semibold text-accent">{t('upcoming')}</span>}
         </p>
         {episode.overview && (
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-text/85">{episode.overview}</p>
@@ -229,11 +235,11 @@ function EpisodeCard({ show, episode, seasonEpisodeCount, onPlay }: EpisodeCardP
               tepisodes: seasonEpisodeCount,
             })}
             onClick={onPlay}
-            aria-label={`Play ${label}`}
+            aria-label={t('playEpisode', { episode: label })}
             className="btn-primary min-h-10 px-4"
           >
             <span aria-hidden="true">▶</span>
-            Play
+            {t('playButton')}
           </Link>
           <WatchLaterButton
             target={{
@@ -242,7 +248,7 @@ function EpisodeCard({ show, episode, seasonEpisodeCount, onPlay }: EpisodeCardP
               season: episode.season_number,
               episode: episode.episode_number,
             }}
-            ariaLabel={`WatchLater ${label}`}
+            ariaLabel={t('watchLaterEpisode', { episode: label })}
             className="btn-ghost min-h-10 px-4"
           />
           <MarkWatchedSlot

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ageLabel, formatRating } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 interface TitleFactsProps {
   adult: boolean | undefined;
@@ -10,6 +11,7 @@ interface TitleFactsProps {
 
 /** The fact line under a title: age tag, rating to one decimal, then the page's own facts. */
 export function TitleFacts({ adult, rating, children }: TitleFactsProps) {
+  const t = useT('title');
   return (
     <ul className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
       <li>
@@ -21,7 +23,7 @@ export function TitleFacts({ adult, rating, children }: TitleFactsProps) {
         <span aria-hidden="true" className="text-accent">
           ★{' '}
         </span>
-        <span className="sr-only">Rating </span>
+        <span className="sr-only">{t('ratingLabel')} </span>
         <span className="font-semibold text-text">{formatRating(rating)}</span>
       </li>
       {children}

@@ -3,14 +3,15 @@ import { type ReactNode, useId } from 'react';
 import { PosterCard } from '@/components/poster-card';
 import { PosterSkeletons } from '@/components/skeleton';
 import { ageLabel, formatRating, yearOf } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { personHref, titleHref } from '@/lib/links';
 import { useShowMore } from '@/lib/use-show-more';
 import { useSimilarTitles, useTitleCredits } from '../api/title-queries';
 
 const CAST_GRID = 'grid grid-cols-3 gap-3 sm:grid-cols-5 sm:gap-4';
 const SIMILAR_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4';
-const SIMILAR_HEADING = { movie: 'Similar Movies', tv: 'Similar TV Shows' } as const;
-const SIMILAR_EMPTY = { movie: 'No similar movies found.', tv: 'No similar shows found.' } as const;
+const SIMILAR_HEADING = { movie: 'similarMoviesHeading', tv: 'similarShowsHeading' } as const;
+const SIMILAR_EMPTY = { movie: 'noSimilarMovies', tv: 'noSimilarShows' } as const;
 
 /** The sections under the hero: seasons, cast, similar titles. */
 export function TitleSections({ children }: { children: ReactNode }) {
@@ -54,6 +55,7 @@ function StepListSection<Item>({
   itemKey,
   renderItem,
 }: StepListSectionProps<Item>) {
+  const t = useT('title');
   const headingId = useId();
   const list = useShowMore(rule, { total: items.length });
   return (
@@ -75,7 +77,7 @@ function StepListSection<Item>({
           {(list.hasMore || list.hasLess) && (
             <div className="mt-5 flex justify-center">
               <button type="button" className="btn-ghost" onClick={list.hasMore ? list.more : list.reset}>
-                {list.hasMore ? 'Load More' : 'Load Less'}
+                {list.hasMore ? t('loadMore') : t('loadLess')}
               </button>
             </div>
           )}
@@ -87,16 +89,17 @@ function StepListSection<Item>({
 
 /** Cast: 5 shown, Load More adds 4 up to 10, Load Less folds back to 5. */
 export function CastSection({ media, id }: { media: MediaType; id: number }) {
+  const t = useT('title');
   const credits = useTitleCredits(media, id);
   return (
     <StepListSection
-      heading="Cast"
+      heading={t('castHeading')}
       rule={CAST}
       query={credits}
       items={credits.data?.cast ?? []}
       grid={CAST_GRID}
-      failedText="The cast could not be loaded."
-      emptyText="No cast listed for this title."
+      failedText={t('castFailed')}
+      emptyText={t('noCast')}
       itemKey={(member) => `${member.id}-${member.character}`}
       renderItem={(member) => (
         <PosterCard
@@ -112,16 +115,17 @@ export function CastSection({ media, id }: { media: MediaType; id: number }) {
 
 /** Similar titles: 4 shown, Load More adds 4 up to 10, Load Less folds back to 4. */
 export function SimilarSection({ media, id }: { media: MediaType; id: number }) {
+  const t = useT('title');
   const similar = useSimilarTitles(media, id);
   return (
     <StepListSection
-      heading={SIMILAR_HEADING[media]}
+      heading={t(SIMILAR_HEADING[media])}
       rule={SIMILAR}
       query={similar}
       items={similar.data?.results ?? []}
       grid={SIMILAR_GRID}
-      failedText="Similar titles could not be loaded."
-      emptyText={SIMILAR_EMPTY[media]}
+      failedText={t('similarFailed')}
+      emptyText={t(SIMILAR_EMPTY[media])}
       itemKey={(title) => title.id}
       renderItem={(title) => {
         const name = titleOf(title);
@@ -132,7 +136,7 @@ export function SimilarSection({ media, id }: { media: MediaType; id: number }) 
             title={name}
             imagePath={title.poster_path ?? title.backdrop_path}
             badge={ageLabel(title.adult)}
-            meta={`${year ?? 'Unknown year'} · ★ ${formatRating(title.vote_average)}`}
+            meta={`${year ?? t('unknownYear')} · ★ ${formatRating(title.vote_average)}`}
           />
         );
       }}

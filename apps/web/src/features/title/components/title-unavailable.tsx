@@ -1,7 +1,6 @@
-import { KIDS_MESSAGES, type MediaType } from '@kinora/domain';
+import type { MediaType } from '@kinora/domain';
 import { UnavailableMessage } from '@/components/status-message';
-
-const NOUN = { movie: 'Movie', tv: 'TV show' } as const;
+import { useSession } from '@/lib/session';
 
 interface TitleUnavailableProps {
   media: MediaType;
@@ -14,7 +13,9 @@ interface TitleUnavailableProps {
 
 /** A missing or failed title: a reason, a retry when it may help, and a way home, never a blank page. */
 export function TitleUnavailable({ media, isNotFound, message, onRetry }: TitleUnavailableProps) {
-  // A title a kids profile may not open says so, rather than claiming the link is broken.
-  const reason = message === KIDS_MESSAGES.TITLE_NOT_AVAILABLE ? message : undefined;
-  return <UnavailableMessage noun={NOUN[media]} isNotFound={isNotFound} reason={reason} onRetry={onRetry} />;
+  // A title a kids profile may not open says so (the server's reason, in the viewer's language), rather than
+  // claiming the link is broken.
+  const kids = useSession().user?.profile?.kids === true;
+  const reason = kids && isNotFound ? message : undefined;
+  return <UnavailableMessage subject={media} isNotFound={isNotFound} reason={reason} onRetry={onRetry} />;
 }

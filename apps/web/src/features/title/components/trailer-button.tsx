@@ -2,6 +2,7 @@ import type { MediaType, Video } from '@kinora/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@/components/modal';
 import { VideoFrame } from '@/components/video-frame';
+import { type Translate, useT } from '@/lib/i18n';
 import { previewHref } from '@/lib/links';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { youtubeEmbedUrl } from '@/lib/youtube';
@@ -12,6 +13,7 @@ import { useTrailerDialog } from '../api/title-queries';
  * disabled button loses focus, and the dialog must hand focus back to it when it closes.
  */
 export function TrailerButton({ media, id, title }: { media: MediaType; id: number; title: string }) {
+  const t = useT('title');
   const dialog = useTrailerDialog(media, id);
   return (
     <>
@@ -24,7 +26,7 @@ export function TrailerButton({ media, id, title }: { media: MediaType; id: numb
         }}
       >
         <span aria-hidden="true">▶</span>
-        {dialog.isFetching ? 'Loading…' : 'Trailer'}
+        {dialog.isFetching ? t('trailerLoading') : t('trailerButton')}
       </button>
       <TrailerModal
         open={dialog.isOpen}
@@ -38,6 +40,22 @@ export function TrailerButton({ media, id, title }: { media: MediaType; id: numb
   );
 }
 
+/** TMDB's kinds of video (a fixed list of English names), in the page's language; an unknown kind as it comes. */
+const VIDEO_TYPES = {
+  Trailer: 'videoTypeTrailer',
+  Teaser: 'videoTypeTeaser',
+  Clip: 'videoTypeClip',
+  Featurette: 'videoTypeFeaturette',
+  'Behind the Scenes': 'videoTypeBehindTheScenes',
+  Bloopers: 'videoTypeBloopers',
+  'Opening Credits': 'videoTypeOpeningCredits',
+} as const;
+
+function videoType(t: Translate<'title'>, type: string): string {
+  const key = VIDEO_TYPES[type as keyof typeof VIDEO_TYPES];
+  return key ? t(key) : type;
+}
+
 interface TrailerModalProps {
   open: boolean;
   onClose: () => void;
@@ -49,6 +67,7 @@ interface TrailerModalProps {
 
 /** The trailer dialog, in two steps: pick one of the title's trailers and teasers, then watch it. */
 function TrailerModal({ open, onClose, title, media, id, trailers }: TrailerModalProps) {
+  const t = useT('title');
   const [chosen, setChosen] = useState<Video | null>(null);
   const close = () => {
     setChosen(null);
@@ -58,7 +77,7 @@ function TrailerModal({ open, onClose, title, media, id, trailers }: TrailerModa
     <Modal
       open={open}
       onClose={close}
-      title={chosen ? (chosen.name ?? 'Trailer') : `${title}: trailers`}
+      title={chosen ? (chosen.name ?? t('trailerButton')) : t('trailersDialogTitle', { title })}
       size="xl"
     >
       {chosen ? (
@@ -83,16 +102,17 @@ function TrailerChoices({
   trailers: readonly Video[];
   onPick: (video: Video) => void;
 }) {
+  const t = useT('title');
   return (
     <div>
-      <p className="mb-3 text-sm text-muted">Pick a video to play.</p>
+      <p className="mb-3 text-sm text-muted">{t('pickVideo')}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {trailers.map((trailer) => (
           <li key={trailer.id ?? trailer.key}>
             <button
               type="button"
               onClick={() => onPick(trailer)}
-              className="flex w-full items-center gap-3 rounded-lg border border-line bg-raised/60 p-3 text-left hover:border-accent/60"
+              className="flex w-full items-center gap-3 rounded-lg border border-line bg-raised/60 p-3 text-start hover:border-accent/60"
             >
               <span
                 aria-hidden="true"
@@ -101,10 +121,12 @@ function TrailerChoices({
                 ▶
               </span>
               <span className="min-w-0">
-                <span className="block truncate font-medium">{trailer.name ?? trailer.type}</span>
+                <span className="block truncate font-medium">
+                  {trailer.name ?? videoType(t, trailer.type)}
+                </span>
                 <span className="text-xs text-muted">
-                  {trailer.type}
-                  {trailer.official ? ' · Official' : ''}
+                  {videoType(t, trailer.type)}
+                  {trailer.official && ` · ${t('videoOfficial')}`}
                 </span>
               </span>
             </button>
@@ -128,6 +150,7 @@ interface TrailerPlaybackProps {
  * preview of the title instead of an empty YouTube frame.
  */
 function TrailerPlayback({ trailer, title, media, id, onBack }: TrailerPlaybackProps) {
+  const t = useT('title');
   const { catalogue } = useRuntimeConfig();
   const backRef = useRef<HTMLButtonElement>(null);
   // The pressed choice is gone; keep focus inside the dialog (where Escape still reaches it), not on the iframe.
@@ -136,10 +159,12 @@ function TrailerPlayback({ trailer, title, media, id, onBack }: TrailerPlaybackP
     <div>
       <VideoFrame
         src={catalogue === 'tmdb' ? youtubeEmbedUrl(trailer.key, { autoplay: true }) : previewHref(media, id)}
-        title={`${title}: ${trailer.name ?? trailer.type}`}
+        title={t('videoFrameTitle', { title, video: trailer.name ?? videoType(t, trailer.type) })}
       />
       <button ref={backRef} type="button" className="btn-ghost mt-4" onClick={onBack}>
-        ‹ All trailers
+        {/* A bidi-mirrored sign: it points back, to the right, in a right-to-left page by itself. */}
+        <span aria-hidden="true">‹</span>
+        {t('allTrailers')}
       </button>
     </div>
   );

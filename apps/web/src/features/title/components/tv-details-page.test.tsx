@@ -132,7 +132,15 @@ describe('TV details seasons', () => {
       throw new FakeTrpcError(KIDS_MESSAGES.TITLE_NOT_AVAILABLE, 404, 'NOT_FOUND');
     };
     vi.stubGlobal('fetch', fakeTrpc({ 'catalogue.details': refuse }).fetch);
-    renderApp('/tv/details?id=5&name=x', testUser);
+    const kidsProfile = {
+      id: 'p-2',
+      name: 'Kids',
+      avatar: 'ocean',
+      kids: true,
+      hasPin: false,
+      main: false,
+    } as const;
+    renderApp('/tv/details?id=5&name=x', { ...testUser, profile: kidsProfile });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'TV show not available' })).toBeTruthy();
     expect(screen.getByText(KIDS_MESSAGES.TITLE_NOT_AVAILABLE)).toBeTruthy();

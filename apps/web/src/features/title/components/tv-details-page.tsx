@@ -2,6 +2,7 @@ import type { TitleDetail } from '@kinora/domain';
 import { AddToListSlot, MarkWatchedSlot, TitleRatingSlot } from '@/components/title-page-slots';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { PeopleLine } from './people-line';
 import { SeasonAccordion } from './season-accordion';
 import { TitleDetailsGate } from './title-details-gate';
@@ -10,8 +11,6 @@ import { TitleHero } from './title-hero';
 import { CastSection, SimilarSection, TitleSections } from './title-sections';
 import { TrailerButton } from './trailer-button';
 import { WhereToWatch } from './where-to-watch';
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** /tv/details?id&name (docs/product/title-pages.md). */
 export function TvDetailsPage({ id, name }: { id: number | undefined; name: string }) {
@@ -23,6 +22,7 @@ export function TvDetailsPage({ id, name }: { id: number | undefined; name: stri
 }
 
 function TvDetails({ show, id, name }: { show: TitleDetail; id: number; name: string }) {
+  const t = useT('title');
   const title = show.name ?? name;
   return (
     <article>
@@ -32,19 +32,21 @@ function TvDetails({ show, id, name }: { show: TitleDetail; id: number; name: st
         facts={
           <>
             <TitleRatingSlot media="tv" id={id} title={title} />
-            <Fact label="First aired">{formatDate(show.first_air_date)}</Fact>
-            {show.number_of_seasons !== undefined && <Fact>{plural(show.number_of_seasons, 'Season')}</Fact>}
+            <Fact label={t('firstAiredLabel')}>{formatDate(show.first_air_date)}</Fact>
+            {show.number_of_seasons !== undefined && (
+              <Fact>{t('seasonCount', { count: show.number_of_seasons })}</Fact>
+            )}
             {show.number_of_episodes !== undefined && (
-              <Fact>{plural(show.number_of_episodes, 'Episode')}</Fact>
+              <Fact>{t('episodeCount', { count: show.number_of_episodes })}</Fact>
             )}
           </>
         }
       >
-        <PeopleLine label="Created by" people={show.created_by ?? []} />
+        <PeopleLine label={t('createdByLabel')} people={show.created_by ?? []} />
         <div className="mt-6 flex flex-wrap gap-3">
-          <WatchLaterButton target={{ type: 'tv', id }} label="List" />
+          <WatchLaterButton target={{ type: 'tv', id }} label={t('listButton')} />
           <AddToListSlot target={{ type: 'tv', id }} />
-          <MarkWatchedSlot target={{ media_type: 'tv', id }} name={`${title} (the whole show)`} />
+          <MarkWatchedSlot target={{ media_type: 'tv', id }} name={t('wholeShow', { title })} />
           <TrailerButton media="tv" id={id} title={title} />
         </div>
       </TitleHero>

@@ -1,6 +1,7 @@
 import type { WatchTarget } from '@kinora/domain';
 import type { WatchLaterAction } from '@/components/watch-later-button';
 import { browserRegion } from '@/lib/browser-region';
+import { translate } from '@/lib/i18n';
 import { toastError, toastErrorText, toastSuccess } from '@/lib/toasts';
 import { trpc } from '@/lib/trpc';
 import { watchlistTarget } from '../utils/watchlist-links';
@@ -26,8 +27,6 @@ export function useAddToWatchlist(): WatchLaterAction {
   return { add: add.mutate, isAdding: add.isPending };
 }
 
-/** What any failed removal says. */
-const REMOVE_FAILED = 'Failed to remove item from watchlist';
 /**
  * One toast for all removals: each new one replaces the last instead of stacking down over the first row of
  * cards, whose remove buttons someone clearing their list is about to press.
@@ -51,7 +50,7 @@ export function useRemoveFromWatchlist() {
       return utils.watchlist.list.invalidate();
     },
     onError: () => {
-      toastErrorText(REMOVE_FAILED, { id: REMOVE_TOAST_ID });
+      toastErrorText(translate('watchlist', 'removeFailed'), { id: REMOVE_TOAST_ID });
     },
   });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { OnMyServicesToggle } from '@/components/on-my-services-toggle';
 import { OutlineIcon } from '@/components/outline-icon';
 import { PosterSkeletons } from '@/components/skeleton';
+import { useT } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { useOnMyServices } from '@/lib/use-on-my-services';
 import { useShowMore } from '@/lib/use-show-more';
@@ -13,6 +14,7 @@ import {
   emptyMessage,
   itemsOfType,
   readWatchlistType,
+  TYPE_TEXTS,
   type WatchlistType,
 } from '../utils/watchlist-rules';
 import { WatchlistCard } from './watchlist-card';
@@ -25,6 +27,7 @@ const EAGER_CARDS = 5;
 
 /** /watchlist (docs/product/watch-later.md). */
 export function WatchlistPage() {
+  const t = useT('watchlist');
   const services = useOnMyServices();
   const watchlist = useWatchlist(services.isOn);
   const items = watchlist.data ?? [];
@@ -35,12 +38,12 @@ export function WatchlistPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[12rem_1fr] lg:gap-8 lg:py-10">
-      <title>Watchlist - Kinora</title>
+      <title>{t('documentTitle')}</title>
       <WatchlistTypeSidebar type={view.type} counts={counts} onChange={view.changeType} />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 ref={heading} className="scroll-mt-4 text-3xl font-bold tracking-tight">
-            {`${view.type} Watchlist`}
+            {t(TYPE_TEXTS[view.type].heading)}
           </h1>
           <WatchlistTypeSelect type={view.type} counts={counts} onChange={view.changeType} />
         </div>
@@ -51,13 +54,13 @@ export function WatchlistPage() {
           <PosterSkeletons count={SKELETON_CARDS} className={`mt-6 ${GRID}`} />
         ) : watchlist.isError ? (
           <p role="alert" className="mt-10 text-center font-medium text-danger">
-            Failed to fetch watchlist. Try again later.
+            {t('loadFailed')}
           </p>
         ) : items.length === 0 && services.isOn ? (
           <p role="status" className="mt-16 text-center text-lg text-muted">
-            Nothing on your watch-later list streams on your services.{' '}
+            {t('nothingOnMyServices')}{' '}
             <Link to="/profile" className="link-inline">
-              Choose your services
+              {t('chooseServices')}
             </Link>
           </p>
         ) : items.length === 0 ? (
@@ -69,7 +72,7 @@ export function WatchlistPage() {
           <p className="mt-16 text-center text-lg text-muted">{message}</p>
         ) : (
           <>
-            <ul aria-label={`${view.type} entries`} className={`mt-6 ${GRID}`}>
+            <ul aria-label={t(TYPE_TEXTS[view.type].entries)} className={`mt-6 ${GRID}`}>
               {view.entries.slice(0, view.cards.shown).map((item, index) => (
                 <li key={`${item.type}-${item.id}-${item.season ?? ''}-${item.episode ?? ''}`}>
                   <WatchlistCard item={item} eager={index < EAGER_CARDS} />
@@ -80,12 +83,12 @@ export function WatchlistPage() {
               <div className="mt-6 flex justify-center gap-3">
                 {view.cards.hasLess && (
                   <button type="button" className="btn-ghost" onClick={view.cards.less}>
-                    Load Less
+                    {t('loadLess')}
                   </button>
                 )}
                 {view.cards.hasMore && (
                   <button type="button" className="btn-ghost" onClick={view.cards.more}>
-                    Load More
+                    {t('loadMore')}
                   </button>
                 )}
               </div>

@@ -1,5 +1,7 @@
 import { SelectField } from '@/components/select-field';
-import { WATCHLIST_TYPES, type WatchlistType } from '../utils/watchlist-rules';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { TYPE_TEXTS, WATCHLIST_TYPES, type WatchlistType } from '../utils/watchlist-rules';
 
 interface WatchlistTypeSwitchProps {
   type: WatchlistType;
@@ -10,8 +12,9 @@ interface WatchlistTypeSwitchProps {
 
 /** Large screens: a sidebar of the two types, each with its count. */
 export function WatchlistTypeSidebar({ type, counts, onChange }: WatchlistTypeSwitchProps) {
+  const t = useT('watchlist');
   return (
-    <nav aria-label="Watchlist type" className="hidden lg:block">
+    <nav aria-label={t('typeSwitchLabel')} className="hidden lg:block">
       <ul className="sticky top-6 flex flex-col gap-1 rounded-xl border border-line bg-surface p-2">
         {WATCHLIST_TYPES.map((option) => {
           const isSelected = option === type;
@@ -25,12 +28,12 @@ export function WatchlistTypeSidebar({ type, counts, onChange }: WatchlistTypeSw
                   isSelected ? 'bg-accent text-on-accent' : 'text-muted hover:bg-raised hover:text-text'
                 }`}
               >
-                <span>{option}</span>
+                <span>{t(TYPE_TEXTS[option].name)}</span>
                 {counts && (
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs ${isSelected ? 'bg-on-accent/15' : 'bg-raised'}`}
                   >
-                    {counts[option]}
+                    {formatNumber(counts[option])}
                   </span>
                 )}
               </button>
@@ -44,13 +47,17 @@ export function WatchlistTypeSidebar({ type, counts, onChange }: WatchlistTypeSw
 
 /** Small screens: the same choice as a dropdown. */
 export function WatchlistTypeSelect({ type, counts, onChange }: WatchlistTypeSwitchProps) {
-  const options = WATCHLIST_TYPES.map((option) => ({
-    value: option,
-    label: counts ? `${option} (${counts[option]})` : option,
-  }));
+  const t = useT('watchlist');
+  const options = WATCHLIST_TYPES.map((option) => {
+    const name = t(TYPE_TEXTS[option].name);
+    return {
+      value: option,
+      label: counts ? t('typeWithCount', { type: name, count: formatNumber(counts[option]) }) : name,
+    };
+  });
   return (
     <SelectField
-      label="Watchlist type"
+      label={t('typeSwitchLabel')}
       value={type}
       options={options}
       onChange={onChange}

@@ -1,4 +1,5 @@
 import type { WatchlistItem, WatchTarget } from '@kinora/domain';
+import { translate } from '@/lib/i18n';
 import { movieHref, tvHref, watchHref } from '@/lib/links';
 
 type Entry = Pick<WatchlistItem, 'id' | 'type' | 'title' | 'season' | 'episode' | 'totalEpisodes'>;
@@ -28,7 +29,13 @@ export function watchlistTarget(item: Entry): WatchTarget {
     : { type: item.type, id: item.id };
 }
 
-/** The card's name; an episode adds its number so two episodes of one show are told apart. */
+/** The card's name; an episode adds its number so two episodes of one show are told apart ("The Show S2 E5"). */
 export function watchlistTitle(item: Entry): string {
-  return isEpisode(item) ? `${item.title} S${item.season} E${item.episode}` : item.title;
+  return isEpisode(item)
+    ? translate('watchlist', 'episodeTitle', {
+        title: item.title,
+        season: item.season,
+        episode: item.episode,
+      })
+    : item.title;
 }

@@ -1,6 +1,7 @@
 import type { WatchlistItem } from '@kinora/domain';
+import { translate } from '@/lib/i18n';
 
-/** The two halves of the list, as the switch names them. */
+/** The two halves of the list: the switch's values (remembered for the session), named on screen by TYPE_TEXTS. */
 export const WATCHLIST_TYPES = ['Movie', 'Tv'] as const;
 export type WatchlistType = (typeof WATCHLIST_TYPES)[number];
 
@@ -26,20 +27,23 @@ export function countsByType(items: readonly Pick<WatchlistItem, 'type'>[]): Rec
   return { Movie: itemsOfType(items, 'Movie').length, Tv: itemsOfType(items, 'Tv').length };
 }
 
-/** The popcorn is drawn by the page (PopcornIcon): an emoji shows as a box where no emoji font is installed. */
-export const EMPTY_WATCHLIST = 'Your watchlist is empty. Start adding movies!';
+/** Each type's texts on screen (keys of the watchlist catalogue). */
+export const TYPE_TEXTS = {
+  Movie: { name: 'typeMovie', heading: 'headingMovie', entries: 'entriesMovie' },
+  Tv: { name: 'typeTv', heading: 'headingTv', entries: 'entriesTv' },
+} as const satisfies Record<WatchlistType, Record<string, string>>;
 
-/** Each type's empty message names the other type to switch to. */
-const EMPTY_TYPE: Record<WatchlistType, string> = {
-  Movie: 'No movies in your watchlist. Switch to Tv or add some movies!',
-  Tv: 'No tv shows in your watchlist. Switch to Movie or add some tv shows!',
-};
+/**
+ * Each type's empty message names the other type to switch to. The popcorn is drawn by the page (PopcornIcon): an
+ * emoji shows as a box where no emoji font is installed.
+ */
+const EMPTY_TYPE = { Movie: 'emptyMovies', Tv: 'emptyShows' } as const;
 
-/** What to say instead of cards, or null when there are cards to show. */
+/** What to say instead of cards, in the page's language, or null when there are cards to show. */
 export function emptyMessage(
   items: readonly Pick<WatchlistItem, 'type'>[],
   type: WatchlistType,
 ): string | null {
-  if (items.length === 0) return EMPTY_WATCHLIST;
-  return itemsOfType(items, type).length === 0 ? EMPTY_TYPE[type] : null;
+  if (items.length === 0) return translate('watchlist', 'emptyWatchlist');
+  return itemsOfType(items, type).length === 0 ? translate('watchlist', EMPTY_TYPE[type]) : null;
 }
