@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alertTitleState, jobLeases, notifications, profileServices, profiles } from '../src/db/schema';
+import french from '../src/i18n/messages/fr.json' with { type: 'json' };
 import { checkAlerts } from '../src/services/alerts/check-alerts';
 import { TITLE_STATE_FRESH_MS } from '../src/services/alerts/title-state';
 import { createJobRunner } from '../src/services/jobs/job-runner';
@@ -102,6 +103,11 @@ const episode = (season: number, number: number, airDate: string): Episode => ({
 async function follow(agent: Agent, type: MediaType, id: number) {
   const reply = await agent.mutate('watchlist.add', { type, id });
   expect(reply.status, JSON.stringify(reply.error)).toBe(200);
+}
+
+/** A tRPC query's answer read from a plain GET (the agent's own query sends no language). */
+function toTrpcReply(reply: { body: unknown }) {
+  return (reply.body as { result: { data: { content: { kind: string; body: string }[] } } }).result.data;
 }
 
 async function inbox(agent: Agent) {
@@ -207,6 +213,16 @@ describe.skipIf(skipDatabaseSuite)('alerts and the inbox', () => {
     expect((await inbox(other.agent)).unread).toBe(2);
     // The tRPC twin answers the same inbox.
     expect((await agent.query('notifications.list')).data).toEqual({ content: box.content, unread: 2 });
+    // Read by a French page (both doors), each alert's sentence is French; the stored alert stays as written.
+    const inFrench = (reply: { content: { kind: string; body: string }[] }) =>
+      reply.content.find((n) => n.kind === 'released')?.body;
+    const frenchBody = french.alertReleased.replace('{date}', day(0));
+    const frenchBox = await agent.get('/api/v1/user/notifications', { 'accept-language': 'fr-FR' });
+    expect(inFrench(frenchBox.body as { content: { kind: string; body: string }[] })).toBe(frenchBody);
+    const frenchTrpc = toTrpcReply(
+      await agent.get('/trpc/notifications.list', { 'accept-language': 'fr-FR' }),
+    );
+    expect(inFrench(frenchTrpc)).toBe(frenchBody);
 
     // Again the same day: nothing new. Two days on: the movie is out and tomorrow's episode has aired.
     expect((await checkAlerts(t.app.deps)).created).toBe(0);

@@ -5,6 +5,7 @@ import {
   restNotificationsReadSchema,
 } from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfRequest } from '../i18n/request-locale';
 import { listNotifications } from '../services/alerts/list-notifications';
 import { markNotificationsRead } from '../services/alerts/mark-notifications-read';
 import { signedIn } from './guards';
@@ -25,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await listNotifications(deps, signedIn(request).profileId)),
+      ...(await listNotifications(deps, signedIn(request).profileId, await localeOfRequest(request))),
     }),
   );
   app.post(

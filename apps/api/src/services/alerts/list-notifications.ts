@@ -1,8 +1,15 @@
-import { NOTIFICATION_INBOX_LIMIT, type NotificationKind, type NotificationList } from '@kinora/domain';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  NOTIFICATION_INBOX_LIMIT,
+  type NotificationKind,
+  type NotificationList,
+} from '@kinora/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { translateMessage } from '../../i18n/translate-message';
 
 /** How many of the profile's alerts are unread. */
 export async function countUnread(db: Database, profileId: string): Promise<number> {
@@ -13,8 +20,16 @@ export async function countUnread(db: Database, profileId: string): Promise<numb
   return row?.unread ?? 0;
 }
 
-/** The profile's inbox: its newest alerts (at most NOTIFICATION_INBOX_LIMIT) and how many of all are unread. */
-export async function listNotifications(deps: Deps, profileId: string): Promise<NotificationList> {
+/**
+ * The profile's inbox: its newest alerts (at most NOTIFICATION_INBOX_LIMIT) and how many of all are unread. An
+ * alert is stored as the job wrote it, in English; its sentence is read out in the viewer's language (the title is
+ * the catalogue's name, already in the profile's language when the job ran).
+ */
+export async function listNotifications(
+  deps: Deps,
+  profileId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<NotificationList> {
   const [rows, unread] = await Promise.all([
     deps.db
       .select()
@@ -29,7 +44,7 @@ export async function listNotifications(deps: Deps, profileId: string): Promise<
       id: row.id,
       kind: row.kind as NotificationKind,
       title: row.title,
-      body: row.body,
+      body: translateMessage(locale, row.body),
       link: row.link,
       createdAt: row.createdAt.toISOString(),
       read: row.readAt !== null,

@@ -1,3 +1,4 @@
+import { chooseLocale } from '@kinora/domain';
 import {
   markNotificationsReadAnswerSchema,
   markNotificationsReadInputSchema,
@@ -12,7 +13,13 @@ import { protectedProcedure, router } from '../init';
 export const notificationsRouter = router({
   list: protectedProcedure
     .output(answers(notificationListSchema))
-    .query(({ ctx }) => listNotifications(ctx.deps, ctx.auth.profileId)),
+    .query(({ ctx }) =>
+      listNotifications(
+        ctx.deps,
+        ctx.auth.profileId,
+        chooseLocale(ctx.auth.profile.language, ctx.meta.locale),
+      ),
+    ),
   markRead: protectedProcedure
     .input(markNotificationsReadInputSchema)
     .output(answers(markNotificationsReadAnswerSchema))
