@@ -63,12 +63,13 @@ export const PAGE_NAMESPACES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * The signed-in shell on every page of the app: the bell (alerts), the profile switch (profiles), the e-mail
- * banner (account), the chat button (chat) and the More drawer's Log out (auth). They sit outside the page's own
- * Suspense, so one of them waiting for its texts would blank the whole app. The palette is not here: it loads its
- * code after the page, and waits for its texts behind its own fallback.
+ * The signed-in shell on every page of the app: the bell (alerts) and the chat button (chat). They sit outside the
+ * page's own Suspense, so one of them waiting for its texts would blank the whole app. The shell's other few texts
+ * (the e-mail banner, the profile switch, Log out) are in `common`, so no page loads a whole feature's catalogue
+ * for them. The palette is not here: it loads its code after the page, and waits for its texts behind its own
+ * fallback.
  */
-export const SHELL_NAMESPACES = ['alerts', 'profiles', 'account', 'chat', 'auth'] as const;
+export const SHELL_NAMESPACES = ['alerts', 'chat'] as const;
 
 /** The signed-out landing (with its language switcher), rendered without the app. */
 export const LANDING_NAMESPACES = ['landing', 'language'] as const;

@@ -23,7 +23,9 @@ export function VerifyEmailBanner() {
 }
 
 function VerifyEmailLine({ email, onClose }: { email: string; onClose: () => void }) {
-  const t = useT('account');
+  // Its texts are the shell's (common): the banner sits on every signed-in page, and the account's whole
+  // catalogue would weigh on each of them.
+  const t = useT('common');
   const resend = useResendVerification();
   return (
     <aside

@@ -53,7 +53,7 @@ export function useLogout() {
       setUser(null);
       // The next person to sign in on this tab must not see this user's lists and histories from the cache.
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== SESSION_QUERY_HASH });
-      logoutToasts.success(translate('auth', 'logoutSuccess'));
+      logoutToasts.success(translate('common', 'logoutSuccess'));
       navigate('/');
     },
     onError(error) {

@@ -20,7 +20,7 @@ export function ActiveProfileLink({
   variant: keyof typeof VARIANT_CLASSES;
   onFollow?: () => void;
 }) {
-  const t = useT('profiles');
+  const t = useT('common');
   const profile = useSession().user?.profile;
   const { pathname, search } = useLocation();
   return (
