@@ -23,7 +23,7 @@ export function routeModuleName(pathname: string): string {
  * checks every name against its catalogues (app/route-namespaces.ts).
  */
 export const PAGE_NAMESPACES = {
-  home: ['home', 'calendar', 'lists', 'ratings', 'mark-watched'],
+  home: ['home', 'calendar'],
   anime: ['browse'],
   kdrama: ['browse'],
   directors: ['browse'],

@@ -11,6 +11,11 @@ interface AuthCheckAnswer {
 /** The API embeds the session it found for this page load (see the API's web-app plugin) under this id. */
 const EMBEDDED_SESSION_ID = 'kinora-session';
 
+/** Whether the server embedded a signed-in session in this page: known at once, before any request. */
+export function hasEmbeddedSession(): boolean {
+  return document.getElementById(EMBEDDED_SESSION_ID) !== null;
+}
+
 function embeddedSession(): AuthCheckAnswer['result'] | undefined {
   const embedded = document.getElementById(EMBEDDED_SESSION_ID)?.textContent;
   if (!embedded) return undefined;

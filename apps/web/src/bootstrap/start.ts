@@ -10,7 +10,7 @@ import type { AppProps } from '@/app/app';
 import { releasePaletteKeys } from '@/lib/early-palette-keys';
 import { activateLocale, i18n, type Namespace, pageLocale } from '@/lib/i18n';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { checkSession } from './check-session';
+import { checkSession, hasEmbeddedSession } from './check-session';
 
 /** The signed-out landing's texts, its language switcher's included: loaded with the shell's, so it renders at once. */
 const LANDING_NAMESPACES: readonly Namespace[] = LANDING;
@@ -29,8 +29,10 @@ export interface Startup {
  * on the App, then on the page's module, each resolution another pass.
  */
 export async function start(): Promise<Startup> {
-  // The shell's texts in the page's language come while the session is checked.
-  const texts = activateLocale(pageLocale(), LANDING_NAMESPACES);
+  // The shell's texts in the page's language come while the session is checked, with the landing's when the
+  // landing may be the first screen (not on a page the server embedded a signed-in session in).
+  const landingFirst = !hasEmbeddedSession() && window.location.pathname === '/';
+  const texts = activateLocale(pageLocale(), landingFirst ? LANDING_NAMESPACES : []);
   const config = await loadRuntimeConfig();
   const user = await checkSession(config.apiServers);
   await texts;
@@ -38,7 +40,7 @@ export async function start(): Promise<Startup> {
   // already, from that very setting).
   if (isLocale(user?.language) && user.language !== i18n.locale && i18n.locale !== PSEUDO_LOCALE) {
     // Best effort: a built page carries only its own language's texts, and the page's language still works.
-    await activateLocale(user.language, LANDING_NAMESPACES).catch(() => undefined);
+    await activateLocale(user.language, landingFirst ? LANDING_NAMESPACES : []).catch(() => undefined);
   }
   // The palette is for signed-in pages: a signed-out visitor's Ctrl+K stays the browser's.
   if (!user) releasePaletteKeys();
