@@ -84,6 +84,23 @@ export function i18nCatalogs(): Plugin {
       if (!resolved || !CATALOG.test(resolved.id)) return null;
       return `${PREFIX}${resolved.id}${SUFFIX}${query ? `?${query}` : ''}`;
     },
+    /**
+     * For pages served by something other than the API (infra/web-server.mjs, nginx, `vite preview`), which cannot
+     * write the page's texts into it: `i18n/<locale>.json` names each namespace's chunk in that language.
+     */
+    generateBundle(_options, bundle) {
+      const byLocale: Record<string, { locale: string; files: Record<string, string> }> = {};
+      for (const file of Object.keys(bundle)) {
+        const match = /^assets\/i18n\/([\w-]+)\.([\w-]+)\.[\w-]+\.js$/.exec(file);
+        if (!match) continue;
+        const [, namespace = '', locale = ''] = match;
+        byLocale[locale] ??= { locale, files: {} };
+        byLocale[locale].files[namespace] = `/${file}`;
+      }
+      for (const [locale, texts] of Object.entries(byLocale)) {
+        this.emitFile({ type: 'asset', fileName: `i18n/${locale}.json`, source: JSON.stringify(texts) });
+      }
+    },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const [modulePath = '', query] = id.slice(PREFIX.length).split('?');

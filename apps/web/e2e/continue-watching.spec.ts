@@ -54,10 +54,13 @@ test('continue watching: watch episode 2, find episode 3 on home, resume it with
   await expect(source(page, 'Gamma')).toBeChecked();
 
   await page.goto('/');
+  // The card goes at once; the reload waits for the hide to be stored, as a viewer's next visit would.
+  const stored = page.waitForResponse((response) => response.url().includes('history.hideContinueWatching'));
   await row(page)
     .getByRole('button', { name: `Hide ${movie!.title} from Continue watching` })
     .click();
   await expect(row(page).getByRole('link', { name: movie!.title! })).toHaveCount(0);
+  expect((await stored).ok()).toBe(true);
   await page.reload();
   await expect(row(page).getByRole('link', { name: show.name! })).toContainText('E4');
   await expect(row(page).getByRole('link', { name: movie!.title! })).toHaveCount(0);

@@ -41,26 +41,41 @@ const SOURCE_PSEUDO_FILES: Record<string, Importer> = import.meta.env.DEV
     })
   : {};
 
-/** What the server embeds in a built page: its language and that language's catalogue chunk per namespace. */
+/** A built page's language and that language's catalogue chunk per namespace. */
 type PageTexts = { locale: string; files: Record<string, string> };
-let pageTexts: PageTexts | undefined;
-function builtTexts(): PageTexts {
-  pageTexts ??= JSON.parse(
-    document.getElementById('kinora-texts')?.textContent || '{"locale":"","files":{}}',
-  );
-  return pageTexts as PageTexts;
+const textsByLocale = new Map<string, Promise<PageTexts>>();
+
+/**
+ * Where a built page's texts are: the server writes them into the page it serves (`kinora-texts`); a page served
+ * by something else (a static server in front of the API) reads the build's `i18n/<locale>.json`.
+ */
+function builtTexts(locale: PageLocale): Promise<PageTexts> {
+  let texts = textsByLocale.get(locale);
+  if (!texts) {
+    const embedded = document.getElementById('kinora-texts')?.textContent;
+    const parsed = embedded ? (JSON.parse(embedded) as PageTexts) : undefined;
+    texts =
+      parsed?.locale === locale
+        ? Promise.resolve(parsed)
+        : fetch(`/i18n/${locale}.json`).then((answer) => {
+            if (!answer.ok) throw new Error(`no texts for ${locale}`);
+            return answer.json() as Promise<PageTexts>;
+          });
+    texts.catch(() => textsByLocale.delete(locale));
+    textsByLocale.set(locale, texts);
+  }
+  return texts;
 }
 
 /** Where a namespace's catalogue in a locale comes from, if there is one. */
-function importerOf(namespace: Namespace, locale: PageLocale): Importer | undefined {
+async function importerOf(namespace: Namespace, locale: PageLocale): Promise<Importer | undefined> {
   if (import.meta.env.DEV) {
     const folder = namespace === 'common' ? '/src/locales' : `/src/features/${namespace}/locales`;
     return locale === PSEUDO_LOCALE
       ? SOURCE_PSEUDO_FILES[`${folder}/en.json`]
       : SOURCE_FILES[`${folder}/${locale}.json`];
   }
-  const texts = builtTexts();
-  const file = texts.locale === locale ? texts.files[namespace] : undefined;
+  const file = (await builtTexts(locale)).files[namespace];
   return file ? () => import(/* @vite-ignore */ file) : undefined;
 }
 
@@ -75,17 +90,18 @@ export function loadNamespace(
   const id = `${locale}/${namespace}`;
   let pending = loading.get(id);
   if (!pending) {
-    const importer = importerOf(namespace, locale);
-    pending = (importer ? importer() : Promise.reject(new Error(`no catalogue ${id}`))).then(
-      (module) => {
-        i18n.load(locale, module.default);
-        ready.add(id);
-      },
-      (error: unknown) => {
-        loading.delete(id);
-        throw error;
-      },
-    );
+    pending = importerOf(namespace, locale)
+      .then((importer) => (importer ? importer() : Promise.reject(new Error(`no catalogue ${id}`))))
+      .then(
+        (module) => {
+          i18n.load(locale, module.default);
+          ready.add(id);
+        },
+        (error: unknown) => {
+          loading.delete(id);
+          throw error;
+        },
+      );
     loading.set(id, pending);
   }
   return pending;

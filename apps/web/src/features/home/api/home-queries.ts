@@ -50,7 +50,10 @@ export function useContinueWatching() {
 export function useHideContinueWatching() {
   const utils = trpc.useUtils();
   return trpc.history.hideContinueWatching.useMutation({
-    onMutate: ({ type, id }) => {
+    onMutate: async ({ type, id }) => {
+      // A fetch of the row still on its way (the page's own, on arrival) would answer with the title and put it
+      // back over the removal: it is called off first, and the refetch once the hide has settled tells the truth.
+      await utils.history.continueWatching.cancel();
       utils.history.continueWatching.setData(undefined, (items) =>
         items?.filter((item) => !(item.type === type && item.id === id)),
       );
