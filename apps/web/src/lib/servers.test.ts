@@ -1,6 +1,5 @@
 import { SESSION_KEYS } from '@kinora/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
 import { jsonResponse, PRIMARY, SECONDARY } from '@/test/fixtures';
 import { FailedResponseError, fetchWithFailover, resolveActiveServer } from './servers';
 
@@ -98,15 +97,15 @@ describe('fetchWithFailover', () => {
   it("sends the page's language and keeps the caller's own options", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    const before = i18n.locale;
-    i18n.activate('ar');
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'ar';
     try {
       await fetchWithFailover(SERVERS, '/api/v1/user/export', {
         credentials: 'include',
         headers: { a: 'b' },
       });
     } finally {
-      i18n.activate(before);
+      document.documentElement.lang = before;
     }
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');

@@ -1,6 +1,5 @@
 import type { ServerPair } from '@kinora/client';
 import { HEALTH_PATH, isFailedStatus, RETRIES_PER_REQUEST, SESSION_KEYS } from '@kinora/domain';
-import { i18n } from '@/lib/i18n';
 import { sessionStore } from './storage';
 
 /** The two API origins of the runtime config, primary first; '' is the page's own origin. */
@@ -91,7 +90,10 @@ export class FailedResponseError extends Error {
  */
 export function withPageLanguage(init?: RequestInit): RequestInit {
   const headers = new Headers(init?.headers);
-  if (i18n.locale) headers.set('accept-language', i18n.locale);
+  // The page's language as <html lang> says it (the server's choice, or the one lib/i18n activated). Read there,
+  // not from lib/i18n: this module also runs outside a page (the chaos check's client), without the catalogues.
+  const lang = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
+  if (lang) headers.set('accept-language', lang);
   return { ...init, headers };
 }
 

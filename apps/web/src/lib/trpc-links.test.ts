@@ -2,7 +2,6 @@ import type { AppRouter } from '@kinora/client';
 import { SESSION_KEYS } from '@kinora/domain';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
 import { PRIMARY, SECONDARY, testUser, trpcData, trpcError } from '@/test/fixtures';
 import { trpcLinks } from './trpc-links';
 
@@ -41,12 +40,12 @@ describe('trpcLinks', () => {
   it("sends the page's language, so the server answers in it", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => trpcData({ user: null }));
     vi.stubGlobal('fetch', fetchMock);
-    const before = i18n.locale;
-    i18n.activate('fr');
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'fr';
     try {
       await createClient().auth.check.query();
     } finally {
-      i18n.activate(before);
+      document.documentElement.lang = before;
     }
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('accept-language')).toBe('fr');
   });
