@@ -41,6 +41,12 @@ export function catalogChunkFileName(chunk: { facadeModuleId?: string | null }):
   return `assets/i18n/${match?.[1] ?? 'common'}.${locale}.[hash].js`;
 }
 
+/** The namespace and locale of a built catalogue chunk (catalogChunkFileName's names), or undefined. */
+export function catalogueOfChunk(fileName: string): { namespace: string; locale: string } | undefined {
+  const match = /^assets\/i18n\/([\w-]+)\.([\w-]+)\.[\w-]+\.js$/.exec(fileName);
+  return match ? { namespace: match[1] as string, locale: match[2] as string } : undefined;
+}
+
 /**
  * Compiles a catalogue file into a module whose default export is its messages, precompiled by Lingui's own
  * compiler and keyed `<namespace>.<key>`: the pages ship no message parser. With `?pseudo`, the English file
@@ -91,9 +97,9 @@ export function i18nCatalogs(): Plugin {
     generateBundle(_options, bundle) {
       const byLocale: Record<string, { locale: string; files: Record<string, string> }> = {};
       for (const file of Object.keys(bundle)) {
-        const match = /^assets\/i18n\/([\w-]+)\.([\w-]+)\.[\w-]+\.js$/.exec(file);
-        if (!match) continue;
-        const [, namespace = '', locale = ''] = match;
+        const catalogue = catalogueOfChunk(file);
+        if (!catalogue) continue;
+        const { namespace, locale } = catalogue;
         byLocale[locale] ??= { locale, files: {} };
         byLocale[locale].files[namespace] = `/${file}`;
       }

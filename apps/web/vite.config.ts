@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { catalogChunkFileName, i18nCatalogs } from './i18n-catalogs';
+import { catalogChunkFileName, catalogueOfChunk, i18nCatalogs } from './i18n-catalogs';
 
 /** Where `pnpm dev` runs the API; in production the API serves this build itself on one origin. */
 const DEV_API = 'http://localhost:3001';
@@ -59,7 +59,7 @@ function kinoraServiceWorker(): Plugin {
       }
       const catalogs: Record<string, string[]> = {};
       for (const file of Object.keys(bundle)) {
-        const locale = /^assets\/i18n\/[\w-]+\.([\w-]+)\.[\w-]+\.js$/.exec(file)?.[1];
+        const locale = catalogueOfChunk(file)?.locale;
         if (!locale) continue;
         catalogs[locale] = [...(catalogs[locale] ?? []), `/${file}`];
       }

@@ -140,6 +140,16 @@ export const webAppPlugin = fp<WebAppOptions>(
       },
     });
     const preloads = preloadTags(distDir);
+    // Each language's `kinora-texts` script, written once: the build does not change while the server runs.
+    const textsScripts = new Map<string, string>();
+    const textsScript = (locale: string) => {
+      let script = textsScripts.get(locale);
+      if (script === undefined) {
+        script = jsonScript('kinora-texts', preloads.textFiles(locale));
+        textsScripts.set(locale, script);
+      }
+      return script;
+    };
     // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
     const homeHints = async (request: FastifyRequest, profile: ActiveProfile): Promise<string[]> => {
       try {
@@ -172,10 +182,7 @@ export const webAppPlugin = fp<WebAppOptions>(
             ? setting
             : browserLocaleOf(request);
       // Every page says where its language's texts are: the web app loads them from there (decision 016).
-      const page = withLanguage(html, locale).replace(
-        '</head>',
-        `${jsonScript('kinora-texts', preloads.textFiles(locale))}</head>`,
-      );
+      const page = withLanguage(html, locale).replace('</head>', `${textsScript(locale)}</head>`);
       const pathname = request.url.split('?')[0] ?? '/';
       // A signed-out page differs by the language cookie and Accept-Language: a shared cache keeps one per each.
       reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding, Accept-Language');
