@@ -41,7 +41,7 @@ describe.skipIf(skipDatabaseSuite)('the Fun section and the adult-content prefer
       for (const link of list) expect(link.url).toMatch(/^https:\/\//);
     }
     // Embedded games may be framed by our pages; nothing else is added to the policy.
-    const csp = (await agent.get('/cronjob/run')).headers['content-security-policy'] as string;
+    const csp = (await agent.get('/watchlist')).headers['content-security-policy'] as string;
     const embedded = links.games!.filter((link) => link.open === 'embed');
     expect(embedded.length).toBeGreaterThan(0);
     for (const link of embedded)

@@ -32,8 +32,10 @@ describe.skipIf(skipDatabaseSuite)('platform', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const reply = await new Agent(t.app).get('/cronjob/run', { 'x-request-id': 'trace-123' });
+    // A page's path (the web app's, whether or not a build is there to answer it): the document policy.
+    const reply = await new Agent(t.app).get('/watchlist', { 'x-request-id': 'trace-123' });
     expect(reply.headers['x-request-id']).toBe('trace-123');
+    expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
     expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
@@ -44,6 +46,20 @@ describe.skipIf(skipDatabaseSuite)('platform', () => {
     }
     const generated = await new Agent(t.app).get('/cronjob/run', { 'x-request-id': 'bad id with spaces' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("gives the API's answers the short policy that allows nothing, and no document-only headers", async () => {
+    for (const path of ['/cronjob/run', '/api/v1/movies/trending', '/trpc/catalogue.trending']) {
+      const reply = await new Agent(t.app).get(path);
+      expect(reply.headers['content-security-policy'], path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(reply.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(reply.headers['x-frame-options'], path).toBe('DENY');
+      expect(reply.headers['cross-origin-resource-policy'], path).toBe('same-site');
+      expect(reply.headers['cross-origin-opener-policy'], path).toBeUndefined();
+      expect(reply.headers['x-xss-protection'], path).toBeUndefined();
+    }
   });
 
   it('answers unknown API routes with the error model', async () => {

@@ -40,7 +40,7 @@ describe.skipIf(skipDatabaseSuite)('configured player sources', () => {
     });
     const sources = (await agent.query('player.sources')).data;
     expect(sources).toEqual([expect.objectContaining({ name: 'Example', flags: ['Brave recommended'] })]);
-    const csp = (await agent.get('/cronjob/run')).headers['content-security-policy'] as string;
+    const csp = (await agent.get('/watchlist')).headers['content-security-policy'] as string;
     expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.example/);
     // The player asks the host whether it answers before trusting the frame.
     expect(csp).toMatch(/connect-src [^;]*https:\/\/player\.example/);
