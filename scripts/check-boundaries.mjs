@@ -2,7 +2,7 @@
 // The import rules that keep the code's layers apart, checked on every `pnpm lint` (Biome has no rule that can say
 // "this folder may not import that sibling folder"). dependency-cruiser reads and resolves the imports and checks
 // the rules below; the rules and why they exist: docs/architecture.md ("Boundaries") and decision 006.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
@@ -13,16 +13,14 @@ const API = '^apps/api/src/';
 const WEB_NON_TEST = `${WEB}(?!test/)(?!.*\\.test\\.tsx?$)`;
 /** The app shell: what composes the features. */
 const SHELL = `${WEB}(app|bootstrap)(/|$)`;
-/** A workspace package's source that is not a test (the typed client's tests start the real API). */
-const PACKAGE_NON_TEST = '^packages/[^/]+/src/(?!.*\\.test\\.ts$)';
-const CLIENT_NON_TEST = '^packages/client/src/(?!.*\\.test\\.ts$)';
 /** An app, resolved (`apps/api/...`) or, where it cannot be resolved, by its package name. */
 const APPS = '^(apps/|@kinora/(api|web)(/|$)|node_modules/@kinora/(api|web)/)';
-/** The API's router type: the one thing of an app a package may know, and only as a type. */
-const ROUTER = '^(apps/api/src/trpc/root\\.ts|@kinora/api/router)$';
+/** The apps' package names: no package depends on one. */
+const APP_NAMES = ['@kinora/api', '@kinora/web'];
 /**
- * The packages' layers, lowest first: which other workspace packages each may import. The apps sit above them all
- * (only the typed client knows one: the API's router type).
+ * The packages' layers, lowest first: which other workspace packages each may import. The apps sit above them all,
+ * and no package knows one, not even as a type: the typed client's router type is its own generated file
+ * (`pnpm --filter @kinora/api router-types`, decision 018).
  */
 const PACKAGE_USES = { domain: [], game: ['domain'], tmdb: ['domain'], client: ['domain'] };
 /** The domain's zod schemas (`@kinora/domain/schemas`), resolved or by name. */
@@ -91,21 +89,8 @@ const FORBIDDEN = [
     from: { path: WEB },
     to: { path: SCHEMAS },
   },
-  {
-    name: 'package-imports-app',
-    from: { path: PACKAGE_NON_TEST, pathNot: '^packages/client/' },
-    to: { path: APPS },
-  },
-  {
-    name: 'client-imports-api-beyond-router',
-    from: { path: CLIENT_NON_TEST },
-    to: { path: APPS, pathNot: ROUTER },
-  },
-  {
-    name: 'client-imports-api-code',
-    from: { path: CLIENT_NON_TEST },
-    to: { path: APPS, dependencyTypesNot: TYPE_ONLY },
-  },
+  // Tests included: a test that starts an app belongs to that app (apps/api/test/typed-client.test.ts).
+  { name: 'package-imports-app', from: { path: '^packages/' }, to: { path: APPS } },
   ...Object.entries(PACKAGE_USES).map(([name, uses]) => ({
     name: 'package-imports-package',
     from: { path: `^packages/${name}/` },
@@ -150,11 +135,8 @@ const WHY = {
   'web-imports-schemas': () =>
     "pages never check data with zod (the server does); import the domain's root, '@kinora/domain', which holds the types",
   'package-imports-app': () =>
-    "a package sits below the apps and never imports one; only the typed client takes the API's router type",
-  'client-imports-api-beyond-router': () =>
-    "the typed client knows the API only by its router type ('@kinora/api/router'); its tests may start the API",
-  'client-imports-api-code': () =>
-    "the typed client takes only the API's router type: `import type`, so none of the API's code runs in it",
+    'a package sits below the apps and never imports one, not even a type or in a test; the typed client ' +
+    'takes the router type from its own generated file (`pnpm --filter @kinora/api router-types`)',
   'package-imports-package': ({ fromPath, toPath }) =>
     `${packageOf(fromPath)} may import only ${usesOf(packageOf(fromPath))}, not ${packageOf(toPath)} ` +
     "(the packages' layers, lowest first: domain; game, tmdb, client)",
@@ -306,6 +288,28 @@ function specifierOf(modules, from, firstHop) {
   return module?.dependencies.find((d) => d.resolved === firstHop)?.module ?? firstHop;
 }
 
+/**
+ * Each package whose package.json depends on an app. An import is caught above, but a dependency alone already
+ * makes the package's install and build wait on the app (and turbo's graph say so).
+ */
+function packagesDependingOnApps(root) {
+  const problems = [];
+  for (const name of Object.keys(PACKAGE_USES)) {
+    const file = path.join(root, 'packages', name, 'package.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+      for (const app of APP_NAMES.filter((app) => manifest[field]?.[app] !== undefined)) {
+        problems.push(
+          `packages/${name}/package.json: ${field} has '${app}': a package never depends on an app; ` +
+            "the typed client's router type is generated into it (`pnpm --filter @kinora/api router-types`)",
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 /** All violations in the repository at `root`, one message each. */
 export async function checkBoundaries(root) {
   const sources = [
@@ -345,7 +349,9 @@ export async function checkBoundaries(root) {
     });
     return `${from.app}${from.file}: imports '${specifierOf(modules, violation.from, firstHop)}': ${why}`;
   });
-  return [...new Set([...problems, ...pagesReachingZod(modules)])].concat(serviceFolderPairs(modules));
+  return [...new Set([...problems, ...pagesReachingZod(modules)])]
+    .concat(serviceFolderPairs(modules))
+    .concat(packagesDependingOnApps(root));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

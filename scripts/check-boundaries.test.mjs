@@ -217,18 +217,29 @@ test('fails on a package importing a higher layer: another package above it, or 
       "import { MINI_GAME } from '@kinora/domain';\nimport { x } from '@kinora/client';\n",
     [pkg('tmdb', 'index.ts')]: "import type { AppRouter } from '@kinora/api/router';\n",
     [pkg('client', 'index.ts')]:
-      "import type { AppRouter } from '@kinora/api/router';\nimport { schema } from '@kinora/domain/schemas';\n",
-    [pkg('client', 'links.ts')]: "import { appRouter } from '@kinora/api/router';\n",
-    [pkg('client', 'start.ts')]: "import type { buildApp } from '@kinora/api/testing';\n",
+      "import type { AppRouter } from './generated/app-router.gen';\nimport { schema } from '@kinora/domain/schemas';\n",
+    [pkg('client', 'generated/app-router.gen.ts')]: 'export type AppRouter = {};\n',
+    [pkg('client', 'links.ts')]: "import type { AppRouter } from '@kinora/api/router';\n",
     [pkg('client', 'start.test.ts')]: "import { buildApp } from '@kinora/api/testing';\n",
   });
+  const APP =
+    'a package sits below the apps and never imports one, not even a type or in a test; the typed client takes the router type from its own generated file (`pnpm --filter @kinora/api router-types`)';
   assert.deepEqual((await checkBoundaries(root)).sort(), [
-    "packages/client/src/links.ts: imports '@kinora/api/router': the typed client takes only the API's router type: `import type`, so none of the API's code runs in it",
-    "packages/client/src/start.ts: imports '@kinora/api/testing': the typed client knows the API only by its router type ('@kinora/api/router'); its tests may start the API",
+    `packages/client/src/links.ts: imports '@kinora/api/router': ${APP}`,
+    `packages/client/src/start.test.ts: imports '@kinora/api/testing': ${APP}`,
     "packages/domain/src/index.ts: imports '@kinora/game': closes an import cycle (packages/domain/src/index.ts -> packages/game/src/index.ts -> packages/domain/src/index.ts); move what both sides need into a module of its own",
     "packages/domain/src/index.ts: imports '@kinora/game': packages/domain may import only no other workspace package, not packages/game (the packages' layers, lowest first: domain; game, tmdb, client)",
     "packages/game/src/index.ts: imports '@kinora/client': packages/game may import only @kinora/domain, not packages/client (the packages' layers, lowest first: domain; game, tmdb, client)",
-    "packages/tmdb/src/index.ts: imports '@kinora/api/router': a package sits below the apps and never imports one; only the typed client takes the API's router type",
+    `packages/tmdb/src/index.ts: imports '@kinora/api/router': ${APP}`,
+  ]);
+});
+
+test('fails on a package whose package.json depends on an app, even one it never imports', async () => {
+  const root = workspace({ ...CLEAN, 'packages/client/src/index.ts': 'export const x = 1;\n' });
+  const manifest = { name: '@kinora/client', devDependencies: { '@kinora/api': 'workspace:*' } };
+  writeFileSync(path.join(root, 'packages/client/package.json'), JSON.stringify(manifest));
+  assert.deepEqual(await checkBoundaries(root), [
+    "packages/client/package.json: devDependencies has '@kinora/api': a package never depends on an app; the typed client's router type is generated into it (`pnpm --filter @kinora/api router-types`)",
   ]);
 });
 

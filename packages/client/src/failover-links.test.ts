@@ -1,7 +1,7 @@
-import type { AppRouter } from '@kinora/api/router';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { failoverLinks, type ServerPair } from './failover-links';
+import type { AppRouter } from './generated/app-router.gen';
 
 const PRIMARY = 'https://primary.test';
 const SECONDARY = 'https://secondary.test';

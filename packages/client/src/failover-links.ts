@@ -1,4 +1,3 @@
-import type { AppRouter } from '@kinora/api/router';
 import { isFailedStatus, LIMITS, RETRIES_PER_REQUEST } from '@kinora/domain';
 import {
   type HTTPHeaders,
@@ -8,6 +7,7 @@ import {
   type TRPCClientError,
   type TRPCLink,
 } from '@trpc/client';
+import type { AppRouter } from './generated/app-router.gen';
 
 /** A deployment's two API origins, primary first; one server is given as the same origin twice. */
 export type ServerPair = readonly [primary: string, secondary: string];

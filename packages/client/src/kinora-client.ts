@@ -1,8 +1,8 @@
-import type { AppRouter } from '@kinora/api/router';
 import { HEALTH_PATH, XSRF_COOKIE, XSRF_HEADER } from '@kinora/domain';
 import { createTRPCClient } from '@trpc/client';
 import { CookieJar } from './cookie-jar';
 import { failoverLinks } from './failover-links';
+import type { AppRouter } from './generated/app-router.gen';
 
 export type KinoraClientOptions = {
   /** The fetch to use (a test's, or one with a proxy); the global fetch by default. */

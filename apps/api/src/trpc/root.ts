@@ -1,3 +1,4 @@
+import type { TRPCBuiltRouter } from '@trpc/server';
 import { router } from './init';
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
@@ -40,3 +41,22 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+type RootTypes = AppRouter['_def']['_config']['$types'];
+
+/**
+ * The router as a client knows it: each procedure's input and output, the error shape and the transformer. The
+ * server's context is left out (`object`, tRPC's own default): it holds the app's dependencies, and with it the
+ * type would drag the whole server (database, logger, config) into every client. The procedures are still built,
+ * and checked, against the real context; this only narrows what is published. scripts/emit-router-types.ts writes
+ * it out for packages/client.
+ */
+export type AppRouterForClients = TRPCBuiltRouter<
+  {
+    ctx: object;
+    meta: RootTypes['meta'];
+    errorShape: RootTypes['errorShape'];
+    transformer: RootTypes['transformer'];
+  },
+  AppRouter['_def']['record']
+>;

@@ -1,8 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp, testConfig } from '@kinora/api/testing';
+import { appErrorCode, createKinoraClient } from '@kinora/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appErrorCode, createKinoraClient } from './index';
+import { buildApp, testConfig } from '../src/testing';
+
+// The typed client (packages/client) against this API, in-process. It lives here, not in the client's package,
+// because a package never depends on an app: the client knows the API only by its generated router type.
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let server: string;
