@@ -20,6 +20,7 @@ import { observedFetch } from './metrics/tmdb-fetch';
 import { createTmdbRecent } from './metrics/tmdb-recent';
 import { catalogueLanguagePlugin } from './plugins/catalogue-language';
 import { corsPlugin } from './plugins/cors';
+import { confirmationLanguagePlugin } from './plugins/confirmation-language';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { readinessPlugin } from './plugins/readiness';
@@ -262,6 +263,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameSources: [...playerFrameOrigins(config.playerSources), ...funFrameOrigins(config.funLinks)],
   });
   await app.register(errorHandlerPlugin);
+  // The error model's twin for answers that succeed: confirmations in the viewer's language.
+  await app.register(confirmationLanguagePlugin);
   // Before every route, so its timing hook sees them all; after the error handler, which its refusals go through.
   if (options.requestMetrics !== false) {
     await app.register(metricsPlugin, { metrics, token: config.metricsToken });

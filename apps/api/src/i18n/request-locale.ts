@@ -25,20 +25,25 @@ export async function localeOfRequest(request: FastifyRequest): Promise<Locale> 
   return isLocale(setting) ? setting : browserLocaleOf(request);
 }
 
-/** How long an error's answer waits for the session to learn the profile's language before it answers anyway. */
-const FAILED_REQUEST_SESSION_WAIT_MS = 250;
+/** How long an answer waits for the session to learn the profile's language before it answers anyway. */
+const ANSWER_SESSION_WAIT_MS = 250;
 
 /**
- * The language of an error's answer. It never fails and never waits long: when the database is what failed (503)
- * or the session cannot be read in time, the browser's language answers.
+ * The language of an answer already decided, a confirmation or an error. It never fails and never waits long
+ * (the change it confirms is made, the failure it reports is known): a session that cannot be read in time
+ * leaves the browser's language.
  */
-export async function localeOfFailedRequest(request: FastifyRequest, status: number): Promise<Locale> {
-  if (status === 503) return browserLocaleOf(request);
+export async function localeOfAnswer(request: FastifyRequest): Promise<Locale> {
   try {
-    const auth = await withDeadline(request.getAuth(), FAILED_REQUEST_SESSION_WAIT_MS, null);
+    const auth = await withDeadline(request.getAuth(), ANSWER_SESSION_WAIT_MS, null);
     const setting = auth?.profile.language;
     return isLocale(setting) ? setting : browserLocaleOf(request);
   } catch {
     return browserLocaleOf(request);
   }
+}
+
+/** The language of an error's answer (localeOfAnswer); when the database is what failed (503), the browser's. */
+export async function localeOfFailedRequest(request: FastifyRequest, status: number): Promise<Locale> {
+  return status === 503 ? browserLocaleOf(request) : localeOfAnswer(request);
 }

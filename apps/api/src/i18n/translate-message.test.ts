@@ -30,11 +30,19 @@ import { testConfig } from '../config';
 import { configureZodMessages } from '../errors/zod-messages';
 import { GOOGLE_SIGN_IN_UNAVAILABLE } from '../rest/google-auth';
 import { ADMIN_PASSWORD_FIRST, ADMINS_ONLY } from '../services/admin/admin-access';
-import { WRONG_ADMIN_PASSWORD } from '../services/admin/elevate';
+import { ADMIN_UNLOCKED, WRONG_ADMIN_PASSWORD } from '../services/admin/elevate';
 import { NOTIFICATION_NOT_FOUND } from '../services/alerts/mark-notifications-read';
+import { PASSWORD_CHANGED } from '../services/auth/change-password';
 import { SIGN_IN_AGAIN, WRONG_CURRENT_PASSWORD } from '../services/auth/confirm-owner';
 import { GOOGLE_EMAIL_INVALID, GOOGLE_EMAIL_UNVERIFIED } from '../services/auth/google-sign-in';
-import { ACCOUNT_NOT_FOUND, CODE_EXHAUSTED, CODE_EXPIRED, CODE_WRONG } from '../services/auth/password-reset';
+import {
+  ACCOUNT_FOUND,
+  ACCOUNT_NOT_FOUND,
+  CODE_EXHAUSTED,
+  CODE_EXPIRED,
+  CODE_WRONG,
+} from '../services/auth/password-reset';
+import { CONTACT_RECEIVED } from '../services/contact/save-message';
 import { LIST_NOT_FOUND } from '../services/custom-lists/custom-list-rows';
 import { NOTIFY_MESSAGES } from '../services/notify/notification-settings';
 import { PRIVATE_ADDRESS_MESSAGE } from '../services/notify/outbound';
@@ -44,7 +52,7 @@ import { PROFILE_MESSAGES } from '../services/profiles/profile-access';
 import type { RateLimitPolicy } from '../services/security/rate-limit-policies';
 import * as POLICIES from '../services/security/rate-limit-policies';
 import { LINK_INVALID } from '../services/users/email-verification';
-import { findMessage, translateMessage } from './translate-message';
+import { answerInLanguage, findMessage, translateMessage } from './translate-message';
 
 const config = testConfig({});
 const isPolicy = (value: unknown): value is RateLimitPolicy =>
@@ -191,5 +199,51 @@ describe('translating the messages the doors answer', () => {
   it('words Arabic counts with the plural form each number takes', () => {
     expect(translateMessage('ar', 'Choose at most 30 services')).toBe('اختر 30 خدمةً على الأكثر');
     expect(translateMessage('ar', PROFILE_MESSAGES.tooMany(6))).toContain('6 ملفات شخصية');
+  });
+});
+
+describe("a successful answer's message (answerInLanguage)", () => {
+  const french = async () => 'fr' as const;
+
+  it('knows the constant confirmations the services answer', () => {
+    const confirmations = [ADMIN_UNLOCKED, PASSWORD_CHANGED, ACCOUNT_FOUND, CONTACT_RECEIVED];
+    expect(confirmations.filter((message) => !findMessage(message))).toEqual([]);
+  });
+
+  it('changes only the message, and hands back the very answer when there is nothing to change', async () => {
+    const added = { added: true, message: 'Show added to your watchlist' };
+    expect(await answerInLanguage(added, french)).toEqual({
+      added: true,
+      message: 'Série ajoutée à votre liste',
+    });
+    expect(added.message).toBe('Show added to your watchlist');
+    expect(await answerInLanguage(added, async () => 'en')).toBe(added);
+    const health = { message: 'Kinora API is running' };
+    const neverAsked = () => Promise.reject(new Error('the language was looked up for nothing'));
+    expect(await answerInLanguage(health, neverAsked)).toBe(health);
+    for (const other of [null, 'List deleted', [{ message: 'List deleted' }], { message: 5 }]) {
+      expect(await answerInLanguage(other, neverAsked)).toBe(other);
+    }
+  });
+
+  it('words the counts, stars and names the services write, each language its own way', () => {
+    const marked =
+      '1 episode of season 2 marked watched; 3 older ones did not fit (the history keeps the newest 200 entries)';
+    expect(translateMessage('fr', marked)).toBe(
+      '1 épisode de la saison 2 marqué comme vu ; 3 plus anciens n’ont pas trouvé de place (l’historique garde les 200 entrées les plus récentes)',
+    );
+    expect(translateMessage('de', '4 episodes of season 1 marked watched')).toBe(
+      '4 Folgen von Staffel 1 als gesehen markiert',
+    );
+    expect(translateMessage('fr', 'You rated this show 1 star')).toBe(
+      'Vous avez donné 1 étoile à cette série',
+    );
+    expect(translateMessage('pt-BR', 'You already rated this episode 4.5 stars')).toBe(
+      'Você já tinha dado 4,5 estrelas a este episódio',
+    );
+    expect(translateMessage('ar', 'You rated this movie 2 stars')).toBe('قيّمت هذا الفيلم بنجمتين');
+    expect(translateMessage('ja', 'Removed from Friday films')).toBe('「Friday films」から削除しました');
+    // The exact wording wins over the list's pattern it also fits.
+    expect(translateMessage('es', 'Removed from your watchlist')).toBe('Quitado de tu lista');
   });
 });

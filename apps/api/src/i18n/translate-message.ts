@@ -76,3 +76,20 @@ export function translateMessage(locale: Locale, english: string): string {
   const found = findMessage(english);
   return found ? formatMessage(locale, 'messages', found.key, found.values) : english;
 }
+
+/**
+ * A successful answer (`{ message: 'List deleted', ... }`) with its `message` in the viewer's language, the rest
+ * untouched; the very same object when nothing changes. The language costs a look-up (the profile's setting,
+ * behind the session), so it is asked for only when the catalogue knows the message: answers it does not know
+ * (the health check's, an admin listing's label) never wait on the session, and English ones are left as sent.
+ */
+export async function answerInLanguage<T>(answer: T, localeOf: () => Promise<Locale>): Promise<T> {
+  if (typeof answer !== 'object' || answer === null) return answer;
+  const english = (answer as { message?: unknown }).message;
+  if (typeof english !== 'string') return answer;
+  const found = findMessage(english);
+  if (!found) return answer;
+  const locale = await localeOf();
+  if (locale === DEFAULT_LOCALE) return answer;
+  return { ...answer, message: formatMessage(locale, 'messages', found.key, found.values) };
+}

@@ -9,7 +9,7 @@ import {
   toPublicError,
 } from '../errors/error-map';
 import { StoreUnavailableError } from '../errors/store-unavailable';
-import { translateMessage } from '../i18n/translate-message';
+import { answerInLanguage, translateMessage } from '../i18n/translate-message';
 import { containsUnstorableText } from '../lib/unstorable-text';
 import type { Context } from './context';
 
@@ -74,6 +74,20 @@ const translateAppErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 /**
+ * A procedure's confirmation (`{ added: true, message: 'Movie added to your watchlist' }`) in the viewer's
+ * language, as its errors are (translateAppErrors; REST: plugins/confirmation-language.ts). Only `message`
+ * changes. The language is learned as an error's is (errorLocale: the profile's, else the browser's), which
+ * never fails: the change is made by now, and its answer must not turn into an error.
+ */
+const translateConfirmations = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok) return result;
+  const data = await answerInLanguage(result.data, () => ctx.errorLocale(200));
+  // Typed as the result it replaces: the same answer, only its words changed (tRPC infers answers from this).
+  return data === result.data ? result : ({ ...result, data } as typeof result);
+});
+
+/**
  * Every mutation changes state, and a subscription (the chat) spends quota and writes history, so both need the
  * anti-forgery token: the header for a mutation, the connection parameters for a subscription.
  */
@@ -92,6 +106,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure
   .use(translateAppErrors)
+  .use(translateConfirmations)
   .use(requireXsrfOnMutations)
   .use(refuseUnstorableText);
 
