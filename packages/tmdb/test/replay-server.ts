@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for TMDB v3: serves the trimmed fixtures by path, checks credentials the way TMDB does
- * (api_key query parameter or Bearer token), rejects pages above 500 and records every request it sees.
+ * (api_key query parameter or Bearer token), rejects pages above 500 and records every request it sees. Details
+ * asked with `append_to_response=images` carry the title's image lists, filtered by language as TMDB filters them.
  * Tests can queue scripted responses for a path to play failures (429, 500, hangs) before the fixture.
  */
 
@@ -52,6 +53,8 @@ const FIXTURE_BY_PATH: Readonly<Record<string, string>> = {
   '/find/tt0137523': 'find_tt0137523.json',
   '/find/tt0944947': 'find_tt0944947.json',
   '/find/tt0000001': 'find_tt0000001.json',
+  '/movie/550/images': 'movie_images_550.json',
+  '/tv/1399/images': 'tv_images_1399.json',
 };
 
 export type RecordedRequest = {
@@ -82,6 +85,31 @@ function localisedFixture(name: string, url: URL): string {
   if (!language || language === 'en-US') return name;
   const translated = name.replace(/\.json$/, `.${language}.json`);
   return existsSync(new URL(`./fixtures/${translated}`, import.meta.url)) ? translated : name;
+}
+
+type ImageLists = Record<string, { iso_639_1: string | null }[]>;
+
+/**
+ * A title's image lists the way TMDB filters them: `include_image_language=fr,en,null` keeps French, English and
+ * textless pictures; without it, only those of the `language` asked. A title without a fixture has empty lists.
+ */
+function imagesFor(path: string, url: URL): Record<string, unknown> {
+  const name = FIXTURE_BY_PATH[`${path}/images`];
+  const lists: ImageLists = name ? fixtureJson(name) : { backdrops: [], logos: [], posters: [] };
+  const asked = url.searchParams.get('include_image_language')?.split(',') ?? [
+    (url.searchParams.get('language') ?? 'en-US').split('-')[0],
+  ];
+  const kept = (image: { iso_639_1: string | null }) => asked.includes(image.iso_639_1 ?? 'null');
+  return Object.fromEntries(
+    Object.entries(lists).map(([key, list]) => [key, Array.isArray(list) ? list.filter(kept) : list]),
+  );
+}
+
+/** The fixture's body with the methods of `append_to_response` appended under their names, as TMDB does. */
+function withAppended(body: string, path: string, url: URL): string {
+  const appended = url.searchParams.get('append_to_response')?.split(',') ?? [];
+  if (!appended.includes('images')) return body;
+  return JSON.stringify({ ...JSON.parse(body), images: imagesFor(path, url) });
 }
 
 export function fixtureJson<T = Record<string, unknown>>(name: string): T {
@@ -132,7 +160,10 @@ export async function startReplayServer(): Promise<ReplayServer> {
     if (path.startsWith('/search/') && !url.searchParams.get('query'))
       return send(422, fixture('error_422.json'));
     const name = FIXTURE_BY_PATH[path];
-    return name ? send(200, fixture(localisedFixture(name, url))) : send(404, fixture('error_404.json'));
+    if (!name) return send(404, fixture('error_404.json'));
+    if (path.endsWith('/images'))
+      return send(200, JSON.stringify(imagesFor(path.slice(0, -'/images'.length), url)));
+    return send(200, withAppended(fixture(localisedFixture(name, url)), path, url));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

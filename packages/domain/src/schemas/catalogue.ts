@@ -3,6 +3,7 @@ import { SEARCH } from '../constants';
 import { BROWSE_KINDS, BROWSE_LISTS, MOVIE_CATEGORIES, SEARCH_TYPES, TV_CATEGORIES } from '../vocabulary';
 import { catalogueIdSchema, mediaTypeSchema, pageSchema } from './common';
 import { onMyServicesShape } from './my-services';
+import { titleLogoSchema } from './title-images';
 
 /**
  * The type of a loose record without its `[key: string]: unknown` index signature. Extra upstream fields still
@@ -77,6 +78,11 @@ export const titleDetailSchema = catalogueItemSchema.extend({
     .looseObject({ season_number: z.number().int(), episode_number: z.number().int() })
     .nullable()
     .optional(),
+  /**
+   * Ours, not TMDB's: the logo chosen from the title's images, null when it has none in the viewer's language or
+   * in English. Optional: an answer cached before logos existed has none, and a missing one means no logo.
+   */
+  logo: titleLogoSchema.nullable().optional(),
 });
 export type TitleDetail = Known<z.infer<typeof titleDetailSchema>>;
 

@@ -24,5 +24,6 @@ export * from './providers';
 export * from './ratings';
 export * from './rest';
 export * from './runtime-config';
+export * from './title-images';
 export * from './user';
 export * from './watch-marks';

@@ -26,6 +26,12 @@ const MEDIA_LABEL: Readonly<Record<MediaType, string>> = { movie: 'Movie', tv: '
 const JAPANESE = 'ja';
 const KOREAN = 'ko';
 
+/**
+ * What the details request brings along in the same round trip (`append_to_response`): the image lists its logo and
+ * poster are chosen from. TMDB refuses more than 20 appended methods (error 27).
+ */
+const DETAILS_APPENDED = ['images'] as const;
+
 export const endpoints = {
   trending: (media: MediaType, page: number): TmdbRequest => ({
     path: `/trending/${media}/day`,
@@ -42,8 +48,10 @@ export const endpoints = {
     params: { page },
     label: `TV list ${category}`,
   }),
-  details: (media: MediaType, id: number): TmdbRequest => ({
+  /** `imageLanguages`: TMDB's include_image_language for the appended image lists (e.g. `fr,en,null`). */
+  details: (media: MediaType, id: number, imageLanguages: string): TmdbRequest => ({
     path: `/${media}/${id}`,
+    params: { append_to_response: DETAILS_APPENDED.join(','), include_image_language: imageLanguages },
     label: `${MEDIA_LABEL[media]} ${id}`,
   }),
   credits: (media: MediaType, id: number): TmdbRequest => ({

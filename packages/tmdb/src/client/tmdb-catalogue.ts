@@ -8,11 +8,12 @@ import {
   type PersonListItem,
   type RegionOffers,
   type SearchType,
+  type TitleDetail,
   type WatchProvider,
 } from '@kinora/domain';
 import type { Catalogue, Keyword, MultilingualCatalogue } from '../catalogue';
 import { DEFAULT_LANGUAGE, EMPTY_QUERY_MESSAGE } from '../shared/constants';
-import { tmdbLanguage, videoLanguages } from '../shared/languages';
+import { imageLanguages, languageCode, tmdbLanguage, videoLanguages } from '../shared/languages';
 import { clampPage, clampTotalPages } from '../shared/paging';
 import {
   BURST_FRACTION,
@@ -25,6 +26,7 @@ import { endpoints } from './endpoints';
 import { malformedError } from './errors';
 import { createTmdbHttp, type FetchLike, type TmdbHttp, type TmdbRequest } from './http';
 import { usRating } from './ratings';
+import { withChosenImages } from './title-images';
 
 export type TmdbCatalogueOptions = {
   /** TMDB v3 root, e.g. `https://api.themoviedb.org/3` (see TMDB_BASE_URL) or a local replay server. */
@@ -60,6 +62,7 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Multilingual
   }
   const now = options.now ?? Date.now;
   const requestsPerSecond = options.maxRequestsPerSecond ?? DEFAULT_REQUESTS_PER_SECOND;
+  const baseLanguage = options.language ?? DEFAULT_LANGUAGE;
   const http = createTmdbHttp({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
@@ -73,17 +76,17 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Multilingual
     maxRetryTimeMs: options.maxRetryTimeMs ?? DEFAULT_MAX_RETRY_TIME_MS,
     requestsPerSecond,
     burst: Math.max(1, Math.floor(requestsPerSecond * BURST_FRACTION)),
-    language: options.language ?? DEFAULT_LANGUAGE,
+    language: baseLanguage,
   });
 
   const views = new Map<Locale, Catalogue>();
   const catalogue: MultilingualCatalogue = {
-    ...catalogueOver(http, now),
+    ...catalogueOver(http, now, baseLanguage),
     inLocale(locale) {
       if (locale === DEFAULT_LOCALE) return catalogue;
       let view = views.get(locale);
       if (!view) {
-        view = catalogueOver(http, now, locale);
+        view = catalogueOver(http, now, baseLanguage, locale);
         views.set(locale, view);
       }
       return view;
@@ -95,10 +98,11 @@ export function createTmdbCatalogue(options: TmdbCatalogueOptions): Multilingual
 /**
  * Every read over one HTTP client. Without a locale, requests go as they always did (the client's own
  * `language`); with one, each asks for it, and videos for that language's and English ones (TMDB leaves the
- * others out).
+ * others out). Details bring the title's images in that language, English and without text, to choose from.
  */
-function catalogueOver(http: TmdbHttp, now: () => number, locale?: Locale): Catalogue {
+function catalogueOver(http: TmdbHttp, now: () => number, baseLanguage: string, locale?: Locale): Catalogue {
   const language = locale && tmdbLanguage(locale);
+  const imageLanguage = languageCode(language ?? baseLanguage);
   const get = (request: TmdbRequest) =>
     http.get(language ? { ...request, params: { ...request.params, language } } : request);
   const object = async <T>(request: TmdbRequest) => expectObject(await get(request), request) as T;
@@ -109,7 +113,10 @@ function catalogueOver(http: TmdbHttp, now: () => number, locale?: Locale): Cata
     trending: (media, p) => page(endpoints.trending(media, clampPage(p))),
     movieList: (category, p) => page(endpoints.movieList(category, clampPage(p))),
     tvList: (category, p) => page(endpoints.tvList(category, clampPage(p))),
-    details: (media, id) => object(endpoints.details(media, id)),
+    async details(media, id) {
+      const request = endpoints.details(media, id, imageLanguages(imageLanguage));
+      return withChosenImages(expectObject(await get(request), request), imageLanguage) as TitleDetail;
+    },
     credits: (media, id) => object(endpoints.credits(media, id)),
     similar: (media, id, p) => page(endpoints.similar(media, id, clampPage(p))),
     async videos(media, id) {

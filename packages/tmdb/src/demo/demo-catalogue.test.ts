@@ -95,6 +95,8 @@ describe('size', () => {
 describe('shapes', () => {
   it('details parse as the domain schemas', async () => {
     for (const detail of [...movies.slice(0, 60), ...shows.slice(0, 60)]) titleDetailSchema.parse(detail);
+    // No logos are drawn: the title page shows the text title, offline as with TMDB's titles without one.
+    expect(new Set([...movies, ...shows].map((detail) => detail.logo))).toEqual(new Set([null]));
     const show = shows[0]!;
     const season = await catalogue.season(show.id, show.seasons![0]!.season_number);
     seasonDetailSchema.parse(season);

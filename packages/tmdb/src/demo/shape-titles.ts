@@ -118,6 +118,8 @@ export function movieDetail(
     genres: genres(m.genreIds, lang),
     homepage: m.homepage,
     imdb_id: demoImdbId('movie', m.index),
+    // The demo draws posters and backdrops but no title logos: the page shows the text title.
+    logo: null,
     origin_country: [m.originCountry],
     runtime: m.runtime,
     status: released
@@ -153,6 +155,7 @@ export function tvDetail(
     homepage: t.homepage,
     in_production: t.airingKind !== 'ended' && t.airingKind !== 'canceled',
     languages: [t.originalLanguage],
+    logo: null,
     last_episode_to_air: last ? episodeAt(last) : null,
     next_episode_to_air: next ? episodeAt(next) : null,
     number_of_episodes: t.episodeCounts.reduce((sum, n) => sum + n, 0),

@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import { GenreTags } from './genre-tags';
 import { OverviewText } from './overview-text';
 import { TitleFacts } from './title-facts';
+import { TitleHeading } from './title-heading';
 
 interface TitleHeroProps {
   detail: TitleDetail;
@@ -18,11 +19,12 @@ interface TitleHeroProps {
 /**
  * The top of a movie or show page: the backdrop at its original size (the poster when there is none) in a
  * fixed-ratio frame, so nothing moves as it loads, and over its fading lower edge the title, the facts, the
- * genres, the overview and the page's own lines and actions.
+ * genres, the overview and the page's own lines and actions. The title is its logo when it has one.
  */
 export function TitleHero({ detail, title, facts, children }: TitleHeroProps) {
   const t = useT('title');
   const backdropPath = detail.backdrop_path;
+  // Already the viewer's language's poster where there is one: the catalogue chose it (catalogue-language.md).
   const posterPath = detail.poster_path;
   return (
     <section className="relative isolate">
@@ -55,9 +57,7 @@ export function TitleHero({ detail, title, facts, children }: TitleHeroProps) {
           />
         </div>
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-            {title}
-          </h1>
+          <TitleHeading title={title} logo={detail.logo} />
           <TitleFacts adult={detail.adult} rating={detail.vote_average}>
             {facts}
           </TitleFacts>
