@@ -93,6 +93,17 @@ describe.skipIf(skipDatabaseSuite)('hosted models through an OpenAI-compatible e
     expect(sent.messages.at(-1)!.content).toBe('something scary');
   });
 
+  it("tells the model the viewer's language (here the request's Accept-Language), and keeps its intro as text", async () => {
+    mock.reply(MODEL, { content: answerJson('<b>ホラー</b>を3本どうぞ。', horror) });
+    const reply = await agent.request('POST', '/api/v1/chat/movie/llm', {
+      body: { query: 'ホラー映画', aimodel: 'deepseek-r1' },
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.introText).toBe('<b>ホラー</b>を3本どうぞ。');
+    expect(mock.requests.at(-1)!.messages[0]!.content).toContain('Write "intro" in Japanese (ja)');
+  });
+
   it('finds a show the model called a movie, and keeps the media the catalogue says', async () => {
     const [show] = await pickTitles(deps.catalogue, 'tv', [18], 1);
     mock.reply(MODEL, {

@@ -1,5 +1,6 @@
 import { CHAT, type ChatAnswer, type ChatEngine, type ChatStreamEvent, type ChatTitle } from '@kinora/domain';
 import type { Deps } from '../../../deps';
+import { catalogueLanguage } from '../../catalogue/catalogue-language';
 import { keepForAudience, ownMedia } from '../../catalogue/kids-filter';
 import type { ReadChatInput } from '../chat-input';
 import type { HostedModel } from '../chat-models';
@@ -123,10 +124,11 @@ function finish(run: HostedRun, parsed: ModelAnswer, titles: ChatTitle[]): ChatA
   };
 }
 
-function request(run: HostedRun) {
+/** The model is told the viewer's language: the one the request's catalogue reads in (profile, cookie, header). */
+async function request(run: HostedRun) {
   return {
     model: run.hosted.model,
-    messages: buildMessages(run.input.query, run.input.history),
+    messages: buildMessages(run.input.query, run.input.history, await catalogueLanguage()),
     temperature: TEMPERATURE,
   };
 }
@@ -136,7 +138,7 @@ export async function answerHosted(run: HostedRun): Promise<ChatAnswer> {
   const timer = deadline(run.deps.config.chat.timeoutMs, run.signal);
   try {
     const completion = await client.chat.completions.create(
-      { ...request(run), stream: false },
+      { ...(await request(run)), stream: false },
       { signal: timer.signal },
     );
     const parsed = parseModelAnswer(completion.choices?.[0]?.message?.content ?? '');
@@ -173,7 +175,7 @@ export async function* streamHosted(run: HostedRun): AsyncGenerator<ChatStreamEv
   let abortStream: (() => void) | undefined;
   try {
     const stream = await client.chat.completions.create(
-      { ...request(run), stream: true },
+      { ...(await request(run)), stream: true },
       { signal: timer.signal },
     );
     abortStream = () => stream.controller.abort();

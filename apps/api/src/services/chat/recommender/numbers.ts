@@ -1,3 +1,4 @@
+import { FOREIGN_DECADES } from './foreign-vocabulary';
 import type { Era, Length } from './intent';
 
 /**
@@ -208,6 +209,15 @@ export function readEras(text: string, currentYear: number): Found<Era>[] {
       const start = decadeStart(m[1] as string);
       return start > currentYear ? undefined : { from: start, to: start + 9, label: `${start}s` };
     }),
+    // "80er Jahre", "década de 80", "80年代", "80년대", "الثمانينات" (foreign-vocabulary.ts).
+    ...FOREIGN_DECADES.flatMap(({ pattern, words }) =>
+      all(text, `${B}${pattern}${E}`, (m) => {
+        const start = words ? words[m[1] as string] : decadeStart(m[1] as string);
+        return start === undefined || start > currentYear
+          ? undefined
+          : { from: start, to: start + 9, label: `${start}s` };
+      }),
+    ),
     ...all(text, `${B}(?:the )?(${Object.keys(DECADE_WORDS).join('|')})${E}`, (m) => {
       const start = DECADE_WORDS[m[1] as string] as number;
       return { from: start, to: start + 9, label: `${start}s` };

@@ -1,9 +1,17 @@
 import { type AgeLimit, readAgeLimits } from './age-limits';
+import {
+  FOREIGN_FILLER_WORDS,
+  FOREIGN_MARKERS,
+  FOREIGN_NEGATION_SOFTENERS,
+  FOREIGN_NEGATIONS,
+  FOREIGN_REFERENCE_TRIGGERS,
+  NEGATIONS_AFTER,
+  TITLE_BEFORE_TRIGGERS,
+} from './foreign-vocabulary';
 import type { Era, Length } from './intent';
 import { type Found, readCounts, readDurations, readEras, readOrdinals } from './numbers';
 import { fold } from './text';
 import { type Effect, FILLER_WORDS, LOVED_PHRASES, RULES } from './vocabulary';
-import { FOREIGN_FILLER_WORDS, FOREIGN_MARKERS, FOREIGN_REFERENCE_TRIGGERS } from './vocabulary-fr-es';
 
 /**
  * A question read word by word, before any catalogue lookup: which vocabulary it used (with where, so words
@@ -19,6 +27,8 @@ export type Span = {
   text: string;
   role: 'reference' | 'person' | 'either';
   directing: boolean;
+  /** Named before the words that compare with it, as in Japanese and Korean: shorter tries drop words in front. */
+  titleFirst?: boolean;
 };
 export type ParsedQuestion = {
   text: string;
@@ -43,9 +53,12 @@ const E = '(?![a-z0-9])';
 const BREAK = '|';
 const USED = '_';
 
+const NEGATIONS = `no|not|without|nothing|never|except|avoid|hate|minus|skip|anything but|but not|less|none|${FOREIGN_NEGATIONS}`;
+const SOFTENERS = `too|very|so|that|really|overly|much|more|any|of the|the|a|an|for|lots of|a lot of|heavy|heavily|excessive|excessively|graphic|real|actual|with|about|involving|want|like|need|include|including|in|anything|something|mood|${FOREIGN_NEGATION_SOFTENERS}`;
 /** A negation right before a rule's words, allowing the few words people put between ("not too", "no real"). */
-const NEGATION =
-  /(?:^| )(?:no|not|without|nothing|never|except|avoid|hate|minus|skip|anything but|but not|less|none)(?: (?:too|very|so|that|really|overly|much|more|any|of the|the|a|an|for|lots of|a lot of|heavy|heavily|excessive|excessively|graphic|real|actual|with|about|involving|want|like|need|include|including|in|anything|something|mood))*\s*$/;
+const NEGATION = new RegExp(`(?:^| )(?:${NEGATIONS})(?: (?:${SOFTENERS}))*\\s*$`);
+/** A negation right after a rule's words, as Japanese and Korean put it ("ホラー以外", "공포 말고"). */
+const NEGATION_AFTER = new RegExp(`^(?:${NEGATIONS_AFTER})`);
 /** Words that carry a negation on to the next ruled-out thing: "no zombies or vampires", "without gore and blood". */
 const NEGATION_CARRIES = /^(?:or|nor|and|or any|and no|or no|and any|nor any)$/;
 
@@ -72,6 +85,7 @@ const REFERS_BACK =
 const COMPILED_RULES = RULES.map((rule) => [rule, new RegExp(`${B}(?:${rule.phrases})${E}`, 'g')] as const);
 const REFERENCE_PATTERN = new RegExp(REFERENCE_TRIGGER, 'g');
 const PERSON_PATTERN = new RegExp(PERSON_TRIGGER, 'g');
+const TITLE_BEFORE_PATTERN = new RegExp(`(?:${TITLE_BEFORE_TRIGGERS})`, 'g');
 
 function clauses(query: string): string {
   return query
@@ -109,6 +123,7 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
   const spans = [
     ...triggeredSpans(working, REFERENCE_PATTERN, 'reference'),
     ...triggeredSpans(working, PERSON_PATTERN, 'person'),
+    ...spansBefore(working, TITLE_BEFORE_PATTERN),
   ];
 
   const matches: Match[] = [];
@@ -118,7 +133,8 @@ export function parseQuestion(query: string, currentYear: number): ParsedQuestio
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (!free(start, end)) continue;
-      const negated = Boolean(rule.negatable) && negatedAt(working, start);
+      const negated =
+        Boolean(rule.negatable) && (negatedAt(working, start) || NEGATION_AFTER.test(working.slice(end)));
       matches.push({ start, end, effect: rule.effect, negated, negatable: Boolean(rule.negatable) });
       if (rule.also) matches.push({ start, end, effect: rule.also, negated: false, negatable: false });
       use(start, end);
@@ -201,6 +217,33 @@ function triggeredSpans(working: string, trigger: RegExp, role: 'reference' | 'p
       const directing = role === 'person' && DIRECTING.test(m[1] ?? '');
       spans.push({ start, end, text: tokens.join(' '), role, directing });
     }
+  }
+  return spans;
+}
+
+/**
+ * The words right before each trigger that names its title first ("星の海みたいな", "Inception 같은"), back to a
+ * clause break, a number or MAX_SPAN_WORDS words. Japanese runs them together, so resolve-spans.ts tries shorter
+ * ends of the span as well ("おすすめの星の海" may name "星の海").
+ */
+function spansBefore(working: string, trigger: RegExp): Span[] {
+  const spans: Span[] = [];
+  for (const m of working.matchAll(trigger)) {
+    const end = m.index ?? 0;
+    const before = working.slice(0, end);
+    const from = Math.max(before.lastIndexOf(BREAK), before.lastIndexOf(USED)) + 1;
+    const tokens = before.slice(from).split(' ').filter(Boolean).slice(-MAX_SPAN_WORDS);
+    const text = tokens.join(' ');
+    if (!text || tokens.every((t) => FILLER_WORDS.has(t))) continue;
+    const trimmedEnd = from + before.slice(from).trimEnd().length;
+    spans.push({
+      start: trimmedEnd - text.length,
+      end: trimmedEnd,
+      text,
+      role: 'reference',
+      directing: false,
+      titleFirst: true,
+    });
   }
   return spans;
 }

@@ -26,8 +26,15 @@ const MATCH = { EXACT: 3, PREFIX: 2, WORDS: 1, NONE: 0 } as const;
 /** How many extra words a title may have beyond the words asked for, when every asked word is in it. */
 const EXTRA_TITLE_WORDS = 2;
 
-/** Spans whose words are all filler or already read as vocabulary ("with my kids") name nothing. */
+/** Letters of a script other than the Latin one, which the free words (Latin only) never hold. */
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{N}\s|_#]/u;
+
+/**
+ * Spans whose words are all filler or already read as vocabulary ("with my kids") name nothing. A span in another
+ * script ("星の海") is worth a look-up: its words are not told apart from vocabulary before it is read.
+ */
 function hasContent(span: Span, parsed: ParsedQuestion): boolean {
+  if (span.titleFirst && OTHER_SCRIPT.test(span.text)) return true;
   return parsed.freeWords.some(
     (w) => w.start >= span.start && w.end <= span.end && !FILLER_WORDS.has(w.word),
   );
@@ -158,12 +165,36 @@ export function spanCandidates(text: string): string[] {
   return [text, ...cuts.reverse()];
 }
 
+/** Japanese particles after which a title may start: "おすすめの星の海" may name "星の海", "ホラーで君の名は" "君の名は". */
+const PARTICLES = /(?<=[のはがをでにともへ])/u;
+/** How many shorter tries a title named first gets, each a catalogue search. */
+const MAX_TITLE_FIRST_TRIES = 4;
+
+/**
+ * A span named before its trigger (see parse-question.ts), then its shorter ends, longest first: without the
+ * words in front ("요즘 볼만한 inception" -> "inception"), or, in Japanese, from after a particle.
+ */
+export function titleFirstCandidates(text: string): string[] {
+  const words = text.split(' ');
+  const ends = words.map((_, i) => words.slice(i).join(' '));
+  const last = words[words.length - 1] ?? '';
+  const pieces = last.split(PARTICLES);
+  const unspaced = pieces.map((_, i) => pieces.slice(i).join('')).slice(1);
+  const tries = [...new Set([...ends, ...unspaced])].filter((t) => t.length > 1);
+  return tries.sort((a, b) => b.length - a.length).slice(0, MAX_TITLE_FIRST_TRIES + 1);
+}
+
 async function firstFound<T>(texts: string[], find: (text: string) => Promise<T | undefined>) {
   for (const text of texts) {
     const found = await find(text);
-    if (found) return found;
+    if (found) return { text, found };
   }
   return undefined;
+}
+
+/** A span named first narrowed to the end that named the title, so the words in front are read as vocabulary. */
+function narrowed(span: Span, text: string): Span {
+  return span.titleFirst && text !== span.text ? { ...span, start: span.end - text.length, text } : span;
 }
 
 export async function resolveSpans(
@@ -177,15 +208,21 @@ export async function resolveSpans(
   const personSpan = spans.find((s) => s.role === 'person');
   const [title, person] = await Promise.all([
     referenceSpan
-      ? firstFound(spanCandidates(referenceSpan.text), (t) => findTitle(catalogue, t, media))
+      ? firstFound(
+          referenceSpan.titleFirst
+            ? titleFirstCandidates(referenceSpan.text)
+            : spanCandidates(referenceSpan.text),
+          (t) => findTitle(catalogue, t, media),
+        )
       : undefined,
     personSpan
       ? firstFound(spanCandidates(personSpan.text), (t) => findPerson(catalogue, t, personSpan.directing))
       : undefined,
   ]);
-  if (referenceSpan && title) out.reference = { span: referenceSpan, title };
+  if (referenceSpan && title)
+    out.reference = { span: narrowed(referenceSpan, title.text), title: title.found };
   else if (referenceSpan) out.unresolved.push(referenceSpan);
-  if (personSpan && person) out.person = { span: personSpan, person };
+  if (personSpan && person) out.person = { span: personSpan, person: person.found };
   else if (personSpan) out.unresolved.push(personSpan);
   if (out.reference || out.person) return out;
   // Unclaimed words: a bare name ("christopher nolan movies") or a bare title ("inception").

@@ -25,10 +25,40 @@ const CONTRACTIONS: Readonly<Record<string, string>> = {
   wouldnt: 'would not',
 };
 
-export function fold(text: string): string {
+/**
+ * Marks folded away: accents and Arabic short vowels, but not the kana voicing marks, which make other letters
+ * (カ "ka" and ガ "ga" are different words). Hangul syllables come apart under NFD and are put back by NFC.
+ */
+const KANA_VOICING = new Set(['\u3099', '\u309a']);
+/** Arabic letter variants people type interchangeably: alif maqsura, ta marbuta, the wasla alif, the tatweel. */
+const ARABIC_VARIANTS: Readonly<Record<string, string>> = {
+  '\u0649': '\u064a',
+  '\u0629': '\u0647',
+  '\u0671': '\u0627',
+  '\u0640': '',
+};
+/** Arabic-Indic digits read as the digits they are ("٩٠" is 90). */
+const ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g;
+/**
+ * The article and the conjunctions and prepositions written on to it ("الرعب", "والرعب", "بالرعب", "للرعب"):
+ * set aside so a word reads the same with or without them. A lone و or ب stays: too many words start with it.
+ */
+const ARABIC_ARTICLE = /(?<![\p{L}\p{N}])(?:[وف]?[بك]?ال|[وف]?لل)(?=\p{L}{2})/gu;
+
+/** Letters only, marks and punctuation left alone: how vocabulary in other scripts is written down (vocabulary-ar.ts). */
+export function foldLetters(text: string): string {
   return text
+    .normalize('NFKC')
     .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/\p{M}/gu, (mark) => (KANA_VOICING.has(mark) ? mark : ''))
+    .normalize('NFC')
+    .replace(/[\u0649\u0629\u0671\u0640]/g, (c) => ARABIC_VARIANTS[c] ?? c)
+    .replace(ARABIC_DIGIT, (d) => String(d.charCodeAt(0) - (d >= '\u06f0' ? 0x06f0 : 0x0660)));
+}
+
+export function fold(text: string): string {
+  return foldLetters(text)
+    .replace(ARABIC_ARTICLE, '')
     .toLowerCase()
     .replace(/['’`´]/g, '')
     .replace(/[^\p{L}\p{N}#]+/gu, ' ')

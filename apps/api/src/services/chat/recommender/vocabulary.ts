@@ -1,8 +1,8 @@
 import type { MediaType } from '@kinora/domain';
+import { foreignRules } from './foreign-vocabulary';
 import type { GenreConcept } from './genre-concepts';
 import type { Length, Mood, Origin, Quality } from './intent';
 import { THEMES, type Theme } from './themes';
-import { foreignRules } from './vocabulary-fr-es';
 
 /**
  * The words the built-in recommender understands, as phrases over folded text (see text.ts) and what each one
@@ -26,7 +26,7 @@ export type Effect =
   /** Understood, changes nothing: "recommend", "haven't seen", "tonight". */
   | { kind: 'filler' };
 
-/** `foreign`: French or Spanish words (vocabulary-fr-es.ts); a question using one is read as such. */
+/** `foreign`: words of another language (foreign-vocabulary.ts); a question using one is read as such. */
 export type Rule = { phrases: string; effect: Effect; also?: Effect; negatable?: boolean; foreign?: boolean };
 
 const genre = (phrases: string, ...concepts: GenreConcept[]): Rule => ({
@@ -89,7 +89,7 @@ export const SHORT_MOVIE_MINUTES = 100;
 export const LONG_MOVIE_MINUTES = 150;
 
 export const RULES: readonly Rule[] = [
-  // French and Spanish first: none of their phrases is English, and some hold English words ("feel good").
+  // Other languages first: none of their phrases is English, and some hold English words ("feel good").
   ...foreignRules(MOODS),
   // Whole phrases that contain other rules' words come first.
   {
