@@ -18,6 +18,7 @@ import fp from 'fastify-plugin';
 import { browserLocaleOf } from '../i18n/request-locale';
 import { withDeadline } from '../lib/deadline';
 import type { ActiveProfile } from '../services/users/public-user';
+import { isNavigation, loadFirstScreen, SPLASH_ONLY } from './first-screen';
 import { withListPreview } from './list-preview';
 import { preloadTags } from './web-app-manifest';
 
@@ -123,6 +124,8 @@ export const webAppPlugin = fp<WebAppOptions>(
       return;
     }
     const indexHtml = embedRuntimeConfig(readFileSync(indexPath, 'utf8'), runtimeConfig);
+    // The page's first screen as markup in place of the splash (decision 017), when the build has its server entry.
+    const firstScreen = await loadFirstScreen(distDir, indexHtml, app.log);
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
@@ -151,7 +154,10 @@ export const webAppPlugin = fp<WebAppOptions>(
       return script;
     };
     // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
-    const homeHints = async (request: FastifyRequest, profile: ActiveProfile): Promise<string[]> => {
+    const homeHints = async (
+      request: FastifyRequest,
+      profile: ActiveProfile,
+    ): Promise<{ head: string[]; queries: unknown[] }> => {
       try {
         const { queries, images } = await prefetchHome(profile);
         // A picture only some screens show (the first row's later posters) is preloaded on those screens only.
@@ -159,10 +165,10 @@ export const webAppPlugin = fp<WebAppOptions>(
           ({ url, media }) =>
             `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}"${media ? ` media="${escapeAttribute(media)}"` : ''}>`,
         );
-        return [jsonScript('kinora-prefetch', queries), ...pictures];
+        return { head: [jsonScript('kinora-prefetch', queries), ...pictures], queries };
       } catch (error) {
         request.log.warn({ err: error }, 'home prefetch failed; the page will ask for its data itself');
-        return [];
+        return { head: [], queries: [] };
       }
     };
     app.decorate('sendWebApp', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -183,20 +189,28 @@ export const webAppPlugin = fp<WebAppOptions>(
             : browserLocaleOf(request);
       // Every page says where its language's texts are: the web app loads them from there (decision 016).
       const page = withLanguage(html, locale).replace('</head>', `${textsScript(locale)}</head>`);
-      const pathname = request.url.split('?')[0] ?? '/';
-      // A signed-out page differs by the language cookie and Accept-Language: a shared cache keeps one per each.
-      reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding, Accept-Language');
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+      const screen = { pathname, search: query ? `?${query}` : '', locale, config: runtimeConfig };
+      // The first screen is for a page someone opens (decision 017). The offline worker's copy of `/`, fetched
+      // from script, is the shell of every page opened offline: it keeps the splash rather than the landing.
+      const withScreen = isNavigation(request) ? firstScreen : SPLASH_ONLY;
+      // A signed-out page differs by the language cookie and Accept-Language: a shared cache keeps one per each
+      // (and one for the worker's copy).
+      reply
+        .type('text/html; charset=utf-8')
+        .header('vary', 'Cookie, Accept-Encoding, Accept-Language, Sec-Fetch-Mode');
       if (!auth) {
         // The texts the first screen shows, in its language, fetched with the entry (decision 016).
         const texts = preloads.texts(
           locale,
           pathname === '/' ? LANDING_NAMESPACES : namespacesOfPage(pathname),
         );
-        sendHtml(
-          request,
-          reply.header('cache-control', 'no-cache'),
-          page.replace('</head>', `${texts}</head>`),
-        );
+        const signedOut = withScreen.into(page.replace('</head>', `${texts}</head>`), {
+          ...screen,
+          user: null,
+          prefetched: [],
+        });
+        sendHtml(request, reply.header('cache-control', 'no-cache'), signedOut);
         return true;
       }
       // Signed in: the session check is answered in the page itself, and the app's and the page's code and texts
@@ -207,8 +221,13 @@ export const webAppPlugin = fp<WebAppOptions>(
         preloads.app,
         preloads.route(pathname),
       ];
-      if (pathname === '/') head.push(...(await homeHints(request, auth.profile)));
-      const personal = page.replace('</head>', `${head.join('')}</head>`);
+      const home = pathname === '/' ? await homeHints(request, auth.profile) : { head: [], queries: [] };
+      head.push(...home.head);
+      const personal = withScreen.into(page.replace('</head>', `${head.join('')}</head>`), {
+        ...screen,
+        user: auth.user,
+        prefetched: home.queries,
+      });
       sendHtml(request, reply.header('cache-control', 'private, no-store'), personal);
       return true;
     });

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { WatchLaterActionProvider } from '@/components/watch-later-button';
 import { useAddToWatchlist } from '@/features/watchlist/api/watchlist-api';
-import { seedPrefetchedQueries } from '@/lib/prefetched';
+import { type Prefetched, seedPrefetchedQueries } from '@/lib/prefetched';
 import { createQueryClient } from '@/lib/query-client';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import { SESSION_QUERY_KEY, type SessionData } from '@/lib/session';
@@ -16,14 +16,16 @@ interface AppProvidersProps {
   config: RuntimeConfig;
   /** The bootstrap's session answer: seeded into the cache so the app never asks twice on load. */
   initialUser: PublicUser | null;
+  /** The server's render only: the answers it embeds in the page, which the browser reads from the page itself. */
+  prefetched?: readonly Prefetched[];
   children: ReactNode;
 }
 
-export function AppProviders({ config, initialUser, children }: AppProvidersProps) {
+export function AppProviders({ config, initialUser, prefetched, children }: AppProvidersProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     client.setQueryData<SessionData>(SESSION_QUERY_KEY, { user: initialUser });
-    seedPrefetchedQueries(client);
+    seedPrefetchedQueries(client, prefetched);
     return client;
   });
   const [trpcClient] = useState(() => createTrpcClient(config.apiServers));

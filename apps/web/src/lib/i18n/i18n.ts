@@ -107,6 +107,16 @@ export function loadNamespace(
   return pending;
 }
 
+/**
+ * A namespace's messages in a locale, already compiled and in memory, marked ready: the server's render of the
+ * first screen (src/entry-server.tsx) holds every catalogue, as it has no page to fetch them with.
+ */
+export function addLoadedCatalog(namespace: Namespace, locale: PageLocale, messages: Messages): void {
+  i18n.load(locale, messages);
+  ready.add(`${locale}/${namespace}`);
+  loading.set(`${locale}/${namespace}`, Promise.resolve());
+}
+
 /** Whether a namespace's messages are here in the active locale, so a component can show them at once. */
 export function isNamespaceLoaded(namespace: Namespace): boolean {
   return ready.has(`${i18n.locale}/${namespace}`);

@@ -1,5 +1,6 @@
 export {
   activateLocale,
+  addLoadedCatalog,
   i18n,
   loadNamespace,
   type MessageKey,

@@ -170,7 +170,10 @@ const PRELOAD_MARGIN = '400px 0px';
 
 /** True once the window's load event has passed (and from then on). */
 function usePageLoaded(): boolean {
-  const [isLoaded, setIsLoaded] = useState(() => document.readyState === 'complete');
+  const [isLoaded, setIsLoaded] = useState(
+    // The server's render of the first screen has no document: a page still loading.
+    () => typeof document !== 'undefined' && document.readyState === 'complete',
+  );
   useEffect(() => {
     if (isLoaded) return;
     const loaded = () => setIsLoaded(true);

@@ -16,7 +16,8 @@ export function LandingPage({ onNavigate, languageSwitcher }: LandingPageProps) 
   const t = useT('landing');
   return (
     <div className="min-h-dvh bg-ink">
-      <link rel="canonical" href={`${window.location.origin}/`} />
+      {/* The server's render of the first screen has no window (and React moves this link into <head> anyway). */}
+      <link rel="canonical" href={typeof window === 'undefined' ? '/' : `${window.location.origin}/`} />
       <header className="absolute inset-x-0 top-0 z-10 mx-auto flex max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
         <Logo className="h-8 w-auto text-text sm:h-9" />
         <LandingLink to="/login" onNavigate={onNavigate} className="btn-ghost px-4">

@@ -19,6 +19,8 @@ type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 
 /** Chrome and Safari still ship the recogniser under its webkit name. */
 function findRecognizer(): SpeechRecognitionConstructor | null {
+  // The server's render of the first screen has no window.
+  if (typeof window === 'undefined') return null;
   const speechWindow = window as unknown as {
     SpeechRecognition?: SpeechRecognitionConstructor;
     webkitSpeechRecognition?: SpeechRecognitionConstructor;
