@@ -2,6 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { genreNamesOf } from '../../packages/domain/src/genre-names';
+// By path, not by `@kinora/domain`: the config loader bundles relative imports but hands a package to Node, which
+// cannot read the domain's TypeScript. These modules are zod-free and import nothing outside themselves.
+import { GENRES } from '../../packages/domain/src/genres';
+import { DEFAULT_LOCALE, isLocale } from '../../packages/domain/src/locales';
 
 /**
  * The catalogues' files: `src/locales/<locale>.json` (namespace `common`: the shell, shared components, lib) and
@@ -45,6 +50,20 @@ export function catalogChunkFileName(chunk: { facadeModuleId?: string | null }):
 export function catalogueOfChunk(fileName: string): { namespace: string; locale: string } | undefined {
   const match = /^assets\/i18n\/([\w-]+)\.([\w-]+)\.[\w-]+\.js$/.exec(fileName);
   return match ? { namespace: match[1] as string, locale: match[2] as string } : undefined;
+}
+
+/** The namespace whose catalogue carries the genre names (the home's hero names each slide's genres). */
+export const GENRE_NAMESPACE = 'home';
+/** A genre's key in that namespace: `genre28` is Action. */
+export const genreKey = (id: number) => `genre${id}`;
+
+/**
+ * The genre names in one language, as messages: the domain's table (genre-names.ts) holds all eight languages, and
+ * a page needs one, so each language's catalogue gets its own column at build instead of every page the table.
+ */
+function genreMessages(locale: string): Record<string, string> {
+  const names = genreNamesOf(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return Object.fromEntries(Object.keys(GENRES).map((id) => [genreKey(Number(id)), names[Number(id)] ?? '']));
 }
 
 /**
@@ -113,10 +132,13 @@ export function i18nCatalogs(): Plugin {
       const file = modulePath.slice(0, -SUFFIX.length);
       const match = CATALOG.exec(`${file}${query ? `?${query}` : ''}`);
       if (!match) return null;
-      const [, feature, , pseudo] = match;
+      const [, feature, locale = '', pseudo] = match;
       const namespace = feature ?? 'common';
       this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const messages = {
+        ...JSON.parse(readFileSync(file, 'utf8')),
+        ...(namespace === GENRE_NAMESPACE ? genreMessages(locale) : {}),
+      } as Record<string, string>;
       const compiled: Record<string, unknown> = {};
       for (const [key, message] of Object.entries(messages)) {
         const body = compileMessageOrThrow(message, pseudo ? pseudoText : undefined);

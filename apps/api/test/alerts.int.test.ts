@@ -363,6 +363,45 @@ describe.skipIf(skipDatabaseSuite)('alerts and the inbox', () => {
     expect((await inbox(agent)).content.every((n) => n.read)).toBe(true);
   });
 
+  it('counts the active profile’s unread alerts alone for the bell, on both doors', async () => {
+    const { agent, user } = await signedInAgent(t.app, 'counter');
+    const stranger = await signedInAgent(t.app, 'counterstranger');
+    const counts = async (who: Agent) => {
+      const rest = await who.get('/api/v1/user/notifications/unread-count');
+      expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+      const trpc = await who.query('notifications.unreadCount');
+      expect(trpc.data).toEqual({ count: rest.body.count });
+      return rest.body as { success: true; count: number };
+    };
+    expect(await counts(agent)).toEqual({ success: true, count: 0 });
+    script.set('tv', 910_040, { name: 'Tallylight', last: episode(1, 1, day(0)) });
+    script.set('movie', 920_040, { name: 'Counterpoint', release: day(0) });
+    await follow(agent, 'tv', 910_040);
+    await follow(agent, 'movie', 920_040);
+    await follow(stranger.agent, 'movie', 920_040);
+    await checkAlerts(t.app.deps);
+    expect(await counts(agent)).toEqual({ success: true, count: 2 });
+    expect((await counts(stranger.agent)).count).toBe(1);
+
+    // Another profile of the same account counts its own inbox: none.
+    const added = await agent.post('/api/v1/user/profiles', { name: 'Kid', avatar: 'ocean' });
+    expect((await agent.post(`/api/v1/user/profiles/${added.body.profile.id}/switch`, {})).status).toBe(200);
+    expect((await counts(agent)).count).toBe(0);
+    expect((await agent.post(`/api/v1/user/profiles/${user.id}/switch`, {})).status).toBe(200);
+
+    // Marked read, an alert leaves the count; the other account's is untouched.
+    const [first] = (await inbox(agent)).content;
+    await agent.post('/api/v1/user/notifications/read', { ids: [first!.id] });
+    expect((await counts(agent)).count).toBe(1);
+    expect((await counts(stranger.agent)).count).toBe(1);
+
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/user/notifications/unread-count' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    const anonymousTrpc = await t.app.inject({ method: 'GET', url: '/trpc/notifications.unreadCount' });
+    expect(anonymousTrpc.statusCode).toBe(401);
+  });
+
   it('refuses bad input with 400 and signed-out or forged calls, on both doors', async () => {
     const { agent } = await signedInAgent(t.app, 'badinput');
     for (const body of [

@@ -101,6 +101,7 @@ const NOT_IN_PRODUCT = new Set([
   'POST /api/v1/user/calendar/link',
   'GET /api/v1/calendar/feed/:token',
   'GET /api/v1/user/notifications',
+  'GET /api/v1/user/notifications/unread-count',
   'POST /api/v1/user/notifications/read',
   'GET /api/v1/user/notifications/settings',
   'PUT /api/v1/user/notifications/settings',

@@ -19,6 +19,13 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const HEALTH_PATH = '/cronjob/run';
 
 /**
+ * How often a failed request is sent again, to the other server (decision 009). Here with the rule of what failed,
+ * not among the product's numbers: the page's entry reads it before the app's code, and with it would come every
+ * other constant of constants.ts.
+ */
+export const RETRIES_PER_REQUEST = 1;
+
+/**
  * Which HTTP answers count as a failed request. A 5xx means the server could not do its job and the other one
  * might; a 4xx is an answer about the request itself (bad input, signed out, forbidden) that the other server
  * would give too, so it is passed on, never retried.

@@ -23,7 +23,8 @@ export function routeModuleName(pathname: string): string {
  * checks every name against its catalogues (app/route-namespaces.ts).
  */
 export const PAGE_NAMESPACES = {
-  home: ['home', 'calendar'],
+  // The Coming up row's few texts are in home's catalogue: the calendar's whole catalogue is for /calendar.
+  home: ['home'],
   anime: ['browse'],
   kdrama: ['browse'],
   directors: ['browse'],
@@ -63,16 +64,13 @@ export const PAGE_NAMESPACES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * The signed-in shell on every page of the app: the bell (alerts) and the chat button (chat). They sit outside the
- * page's own Suspense, so one of them waiting for its texts would blank the whole app. The shell's other few texts
- * (the e-mail banner, the profile switch, Log out) are in `common`, so no page loads a whole feature's catalogue
- * for them. The palette is not here: it loads its code after the page, and waits for its texts behind its own
- * fallback.
+ * The signed-in shell's own catalogues, loaded with every page of the app: none. The shell's few texts (the bell,
+ * the chat button and its box, the e-mail banner, the profile switch, Log out) are in `common`, so no page loads a
+ * whole feature's catalogue for them; a shell part that waited for texts would blank the whole app, as it sits
+ * outside the page's own Suspense. The palette is not here either: it loads its code when it may be wanted, and
+ * waits for its texts behind its own fallback.
  */
-export const SHELL_NAMESPACES = ['alerts', 'chat'] as const;
-
-/** The signed-out landing (with its language switcher), rendered without the app. */
-export const LANDING_NAMESPACES = ['landing', 'language'] as const;
+export const SHELL_NAMESPACES = [] as const;
 
 /** The page (a key of PAGE_NAMESPACES) at `pathname`: a public list's address (/l/<slug>) is public-list. */
 export function pageNameOf(pathname: string): string {

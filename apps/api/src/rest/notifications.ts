@@ -3,9 +3,11 @@ import {
   markNotificationsReadInputSchema,
   restNotificationListSchema,
   restNotificationsReadSchema,
+  restUnreadNotificationCountSchema,
 } from '@kinora/domain/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOfRequest } from '../i18n/request-locale';
+import { countUnreadNotifications } from '../services/alerts/count-unread-notifications';
 import { listNotifications } from '../services/alerts/list-notifications';
 import { markNotificationsRead } from '../services/alerts/mark-notifications-read';
 import { signedIn } from './guards';
@@ -27,6 +29,20 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await listNotifications(deps, signedIn(request).profileId, await localeOfRequest(request))),
+    }),
+  );
+  app.get(
+    '/user/notifications/unread-count',
+    {
+      schema: {
+        tags,
+        summary: "How many of the profile's alerts are unread (the bell's figure, without the alerts)",
+        response: { 200: restUnreadNotificationCountSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await countUnreadNotifications(deps, signedIn(request).profileId)),
     }),
   );
   app.post(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, formatDate, formatDateTime, formatRating, truncate, yearOf } from './format';
+import { ageLabel, formatRating, truncate, yearOf } from './format';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('format', () => {
   it('shows ratings to one decimal', () => {

@@ -42,7 +42,7 @@ export function parseTrpcCall(url: string | URL | Request, init?: RequestInit) {
  * a test declares its own: page tests need not repeat it.
  */
 export const LAYOUT_HANDLERS: Record<string, TrpcHandler> = {
-  'notifications.list': () => ({ content: [], unread: 0 }),
+  'notifications.unreadCount': () => ({ count: 0 }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, MINI_GAME_REPLAY } from '../constants';
+import { LIMITS } from '../constants';
+import { MINI_GAME_REPLAY } from '../mini-game-constants';
 import { miniGameReplaySchema, miniGameWorldSchema } from './mini-game';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MINI_GAME_REPLAY, MINI_GAME_SCORES } from '../constants';
+import { MINI_GAME_REPLAY, MINI_GAME_SCORES } from '../mini-game-constants';
 
 const { MAX_DURATION_MS, MAX_FLAPS, MAX_SCORE, MIN_WORLD_HEIGHT, MAX_WORLD_HEIGHT } = MINI_GAME_REPLAY;
 const MIN_WORLD_WIDTH = (MIN_WORLD_HEIGHT * 16) / 9;

@@ -47,7 +47,13 @@ export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadInp
 export const markNotificationsReadAnswerSchema = z.object({ unread: z.number().int().min(0) });
 export type MarkNotificationsReadAnswer = z.infer<typeof markNotificationsReadAnswerSchema>;
 
+/** The bell's figure: how many of the active profile's alerts are unread, without the alerts themselves. */
+export const unreadNotificationCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadNotificationCount = z.infer<typeof unreadNotificationCountSchema>;
+
 /** GET /api/v1/user/notifications. */
 export const restNotificationListSchema = restOk(notificationListSchema.shape);
+/** GET /api/v1/user/notifications/unread-count. */
+export const restUnreadNotificationCountSchema = restOk(unreadNotificationCountSchema.shape);
 /** POST /api/v1/user/notifications/read. */
 export const restNotificationsReadSchema = restOk(markNotificationsReadAnswerSchema.shape);

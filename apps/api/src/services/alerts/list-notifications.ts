@@ -5,20 +5,11 @@ import {
   type NotificationKind,
   type NotificationList,
 } from '@kinora/domain';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { desc, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { translateMessage } from '../../i18n/translate-message';
-
-/** How many of the profile's alerts are unread. */
-export async function countUnread(db: Database, profileId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(eq(notifications.profileId, profileId), isNull(notifications.readAt)));
-  return row?.unread ?? 0;
-}
+import { countUnread } from './count-unread-notifications';
 
 /**
  * The profile's inbox: its newest alerts (at most NOTIFICATION_INBOX_LIMIT) and how many of all are unread. An

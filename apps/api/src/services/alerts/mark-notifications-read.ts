@@ -2,7 +2,7 @@ import { AppError, type MarkNotificationsReadAnswer } from '@kinora/domain';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { countUnread } from './list-notifications';
+import { countUnread } from './count-unread-notifications';
 
 export const NOTIFICATION_NOT_FOUND = 'No such alert in this profile’s inbox';
 

@@ -3,7 +3,9 @@ import {
   markNotificationsReadAnswerSchema,
   markNotificationsReadInputSchema,
   notificationListSchema,
+  unreadNotificationCountSchema,
 } from '@kinora/domain/schemas';
+import { countUnreadNotifications } from '../../services/alerts/count-unread-notifications';
 import { listNotifications } from '../../services/alerts/list-notifications';
 import { markNotificationsRead } from '../../services/alerts/mark-notifications-read';
 import { answers } from '../answers';
@@ -20,6 +22,10 @@ export const notificationsRouter = router({
         chooseLocale(ctx.auth.profile.language, ctx.meta.locale),
       ),
     ),
+  /** The bell's count alone, polled by every signed-in page (the inbox page reads `list`). */
+  unreadCount: protectedProcedure
+    .output(answers(unreadNotificationCountSchema))
+    .query(({ ctx }) => countUnreadNotifications(ctx.deps, ctx.auth.profileId)),
   markRead: protectedProcedure
     .input(markNotificationsReadInputSchema)
     .output(answers(markNotificationsReadAnswerSchema))

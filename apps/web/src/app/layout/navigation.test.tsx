@@ -18,7 +18,8 @@ describe('More drawer', () => {
 
     fireEvent.click(moreButton);
 
-    const drawer = screen.getByRole('dialog', { name: 'More' });
+    // The sheet's code comes at the first opening.
+    const drawer = await screen.findByRole('dialog', { name: 'More' });
     expect(moreButton.getAttribute('aria-expanded')).toBe('true');
     expect(drawer.contains(document.activeElement)).toBe(true);
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeTruthy();
@@ -35,7 +36,7 @@ describe('content type items', () => {
     renderApp('/search', testUser);
     fireEvent.click(await screen.findByRole('button', { name: 'More' }));
 
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Tvshow' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Tvshow' }));
 
     expect(await screen.findByRole('heading', { name: 'Airing Today' })).toBeTruthy();
     expect(window.location.pathname).toBe('/');

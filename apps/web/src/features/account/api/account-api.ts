@@ -91,22 +91,6 @@ export function useSetRegion() {
   });
 }
 
-/** Sends a new verification link; the banner's toast says how it went. */
-export function useResendVerification() {
-  return trpc.account.resendVerification.useMutation({
-    onSuccess: (result) => formToasts('verify-email').success(result.message),
-    onError: (error) => formToasts('verify-email').error(error),
-  });
-}
-
-/** Opens the welcome e-mail's link; the session check asks again so the banner goes once it worked. */
-export function useVerifyEmail() {
-  const utils = trpc.useUtils();
-  return trpc.account.verifyEmail.useMutation({
-    onSuccess: () => void utils.auth.check.invalidate(),
-  });
-}
-
 /** Asks for everything the account holds, fresh every time: it becomes a file, never a screen. */
 export function useFetchAccountExport() {
   const utils = trpc.useUtils();

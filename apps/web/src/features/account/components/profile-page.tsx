@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSetAdultContent } from '../api/account-api';

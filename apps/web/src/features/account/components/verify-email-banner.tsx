@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { useResendVerification } from '../api/account-api';
 import { useIsAccountDeleted } from '../api/account-deleted';
+import { useResendVerification } from '../api/email-verification-api';
 
 /**
  * A quiet line for an account whose e-mail is not verified yet, with a way to get a new link. Closing it hides

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { useT } from '@/lib/i18n';
-import { useVerifyEmail } from '../api/account-api';
+import { useVerifyEmail } from '../api/email-verification-api';
 
 /** /verify-email?token=: the welcome e-mail's link, opened signed in or not. */
 export function VerifyEmailPage() {

@@ -1,6 +1,6 @@
 import type { AdminAuditAction } from '@kinora/domain';
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { useAdminAudit } from '../api/admin-api';
 import { AdminTable } from './admin-table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { useAdminUsers } from '../api/admin-api';
 import { AdminAuditLog } from './admin-audit-log';

@@ -1,6 +1,6 @@
 import { OPERATOR_STATUS } from '@kinora/domain';
 import { Skeleton } from '@/components/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { useOperatorStatus } from '../api/operator-status-api';
 import { longDuration } from '../utils/operator-status-text';

@@ -1,5 +1,5 @@
 import { type CacheRow, OPERATOR_STATUS, type OperatorInstance, type OperatorStatus } from '@kinora/domain';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { i18n, useT } from '@/lib/i18n';
 import {
   ago,

@@ -1,5 +1,5 @@
 import type { OperatorJob, OperatorStatus } from '@kinora/domain';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { translate, useT } from '@/lib/i18n';
 import { count, shortDuration } from '../utils/operator-status-text';
 import { Facts, StatusSection } from './operator-status-parts';

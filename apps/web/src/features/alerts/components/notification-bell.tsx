@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { OutlineIcon } from '@/components/outline-icon';
 import { useT } from '@/lib/i18n';
-import { useNotifications } from '../api/alerts-api';
+import { useUnreadAlertCount } from '../api/unread-alert-count-api';
 import { badgeText, bellLabel } from '../utils/alert-links';
 
 function BellIcon({ className }: { className: string }) {
@@ -14,7 +14,7 @@ function BellIcon({ className }: { className: string }) {
 
 /** The unread count as a small badge; decorative, the control it sits on says the count in its name. */
 export function UnreadAlertsBadge({ className = '' }: { className?: string }) {
-  const unread = useNotifications().data?.unread ?? 0;
+  const unread = useUnreadAlertCount();
   if (unread === 0) return null;
   return (
     <span
@@ -39,8 +39,9 @@ export function NotificationBell({
   /** Called after the bell is followed, e.g. to close the drawer that holds it. */
   onFollow?: () => void;
 }) {
-  const t = useT('alerts');
-  const unread = useNotifications().data?.unread ?? 0;
+  // The shell's texts are in `common`: no page loads the inbox's whole catalogue for the bell.
+  const t = useT('common');
+  const unread = useUnreadAlertCount();
   if (variant === 'drawer') {
     return (
       <Link
@@ -50,7 +51,7 @@ export function NotificationBell({
         className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-muted hover:bg-raised hover:text-text motion-safe:transition-colors"
       >
         <BellIcon className="size-5" />
-        {t('bellLabel')}
+        {t('alertsBell')}
         <UnreadAlertsBadge className="ms-auto" />
       </Link>
     );

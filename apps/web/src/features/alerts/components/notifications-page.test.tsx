@@ -18,16 +18,19 @@ const alert = (id: number, extra: Partial<NotificationItem> = {}): NotificationI
 });
 
 /** An inbox the fake door keeps, marking read what markRead names (only ids it holds, as the API does). */
-function serveInbox(items: NotificationItem[]) {
+function serveInbox(items: NotificationItem[], page: Parameters<typeof createFakeTrpc>[0] = {}) {
   let inbox = items;
+  const unread = () => inbox.filter((n) => !n.read).length;
   const api = createFakeTrpc({
-    'notifications.list': () => ({ content: inbox, unread: inbox.filter((n) => !n.read).length }),
+    ...page,
+    'notifications.list': () => ({ content: inbox, unread: unread() }),
+    'notifications.unreadCount': () => ({ count: unread() }),
     'notifications.markRead': ({ ids }: { ids: number[] }) => {
       if (!ids.every((id) => inbox.some((n) => n.id === id))) {
         throw new FakeTrpcError('No such alert in this profile’s inbox', 404, 'NOT_FOUND');
       }
       inbox = inbox.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n));
-      return { unread: inbox.filter((n) => !n.read).length };
+      return { unread: unread() };
     },
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -83,6 +86,18 @@ describe('alerts inbox', () => {
     fireEvent.click(within(list).getByRole('link', { name: /Show 5/ }));
     await waitFor(() => expect(api.callsOf('notifications.markRead')).toEqual([{ ids: [5] }]));
     await waitFor(() => expect(window.location.pathname).toBe('/tv/details'));
+  });
+
+  it('shows the bell’s count on every page from the count alone, never asking for the inbox', async () => {
+    const api = serveInbox([alert(7), alert(8), alert(9, { read: true })], {
+      'fun.links': () => [],
+      'fun.adultLinks': () => ({ enabled: false, links: [] }),
+    });
+    renderApp('/fun', testUser);
+    await waitFor(() => expect(bells()[0]!.getAttribute('aria-label')).toBe('Alerts, 2 unread'));
+    expect(screen.getAllByTestId('alerts-badge')[0]!.textContent).toBe('2');
+    expect(api.callsOf('notifications.unreadCount').length).toBeGreaterThan(0);
+    expect(api.callsOf('notifications.list')).toEqual([]);
   });
 
   it('says how alerts come when there are none', async () => {

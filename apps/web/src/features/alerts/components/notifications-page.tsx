@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@kinora/domain';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { useMarkNotificationsRead, useNotifications } from '../api/alerts-api';
 import { KIND_LABELS, safeAlertLink } from '../utils/alert-links';

@@ -19,7 +19,7 @@ export const KIND_LABELS: Readonly<Record<NotificationKind, MessageKey<'alerts'>
 
 /** The bell's accessible name: what it is and, when there is any, how many are unread. */
 export const bellLabel = (unread: number) =>
-  unread > 0 ? translate('alerts', 'bellUnread', { count: unread }) : translate('alerts', 'bellLabel');
+  unread > 0 ? translate('common', 'alertsBellUnread', { count: unread }) : translate('common', 'alertsBell');
 
 /** The badge's text: a big count is capped so the badge keeps its size. */
 export const badgeText = (unread: number) => (unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread));

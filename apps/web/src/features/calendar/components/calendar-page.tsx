@@ -10,12 +10,12 @@ import {
   daysOf,
   entriesByDay,
   firstDayOfWeek,
-  localToday,
   placeTitle,
   rangeOf,
   readPlace,
   shiftPlace,
 } from '../utils/calendar-days';
+import { localToday } from '../utils/day-labels';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { MonthView } from './month-view';
 import { WeekView } from './week-view';

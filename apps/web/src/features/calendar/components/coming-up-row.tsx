@@ -1,11 +1,11 @@
-import { addCalendarDays, CALENDAR } from '@kinora/domain';
+import { addCalendarDays, CALENDAR, type CalendarEntry } from '@kinora/domain';
 import { Link } from 'react-router';
 import { Carousel } from '@/components/carousel';
 import { PosterCard } from '@/components/poster-card';
-import { useT } from '@/lib/i18n';
+import { type Translate, useT } from '@/lib/i18n';
 import { titleHref } from '@/lib/links';
 import { useCalendar } from '../api/calendar-api';
-import { dayLabel, entryMeta, localToday } from '../utils/calendar-days';
+import { dayLabel, localToday } from '../utils/day-labels';
 
 /**
  * The home page's "Coming up" row: what the profile follows that airs or comes out in the next
@@ -13,7 +13,9 @@ import { dayLabel, entryMeta, localToday } from '../utils/calendar-days';
  * shows while it loads, when it fails, or when nothing is coming.
  */
 export function ComingUpRow() {
-  const t = useT('calendar');
+  // Its texts are in the home's catalogue, the one page that shows it: the home does not load the whole
+  // calendar's catalogue for a row.
+  const t = useT('home');
   const today = localToday();
   const calendar = useCalendar({ from: today, to: addCalendarDays(today, CALENDAR.COMING_UP_DAYS - 1) });
   const entries = (calendar.data ?? []).slice(0, CALENDAR.COMING_UP_MAX);
@@ -23,7 +25,7 @@ export function ComingUpRow() {
       title={t('comingUpHeading')}
       action={
         <Link to="/calendar" className="link text-sm">
-          {t('calendarLink')}
+          {t('comingUpCalendarLink')}
         </Link>
       }
     >
@@ -33,10 +35,16 @@ export function ComingUpRow() {
           href={titleHref(entry.media_type, entry.id, entry.title)}
           title={entry.title}
           imagePath={entry.poster_path}
-          badge={entry.date === today ? t('today') : dayLabel.short(entry.date)}
-          meta={entry.episodeName ? `${entryMeta(entry)} · ${entry.episodeName}` : entryMeta(entry)}
+          badge={entry.date === today ? t('comingUpToday') : dayLabel.short(entry.date)}
+          meta={entry.episodeName ? `${metaOf(entry, t)} · ${entry.episodeName}` : metaOf(entry, t)}
         />
       ))}
     </Carousel>
   );
+}
+
+/** "S2 · E5", or "Movie release": the calendar's entryMeta, in the home's texts. */
+function metaOf(entry: CalendarEntry, t: Translate<'home'>): string {
+  if (entry.media_type === 'movie') return t('comingUpMovieRelease');
+  return t('comingUpEpisodeMeta', { season: entry.season, episode: entry.episode });
 }

@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '@kinora/domain';
 import { useT } from '@/lib/i18n';
-import { dayLabel } from '../utils/calendar-days';
+import { dayLabel } from '../utils/day-labels';
 import { CalendarEntryLink } from './calendar-entry-link';
 
 interface WeekViewProps {

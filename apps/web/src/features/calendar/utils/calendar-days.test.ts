@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysOf,
-  firstDayOfWeek,
-  localToday,
-  placeTitle,
-  rangeOf,
-  readPlace,
-  shiftPlace,
-} from './calendar-days';
+import { daysOf, firstDayOfWeek, placeTitle, rangeOf, readPlace, shiftPlace } from './calendar-days';
+import { localToday } from './day-labels';
 
 describe('calendar days', () => {
   it('shows a week from Monday to Sunday around any of its days', () => {

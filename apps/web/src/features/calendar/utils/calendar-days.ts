@@ -1,5 +1,6 @@
 import { addCalendarDays, type CalendarEntry, parseCalendarDay } from '@kinora/domain';
-import { i18n, translate } from '@/lib/i18n';
+import { translate } from '@/lib/i18n';
+import { dateOf, dayFormatter, formatDay, pageLocale } from './day-labels';
 
 /** The calendar's two views: seven days, or a month laid out in whole weeks. */
 export const CALENDAR_VIEWS = ['week', 'month'] as const;
@@ -12,14 +13,6 @@ export type CalendarPlace = { view: CalendarView; day: string };
 export type WeekDay = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** Where a week starts when the browser cannot say (ISO 8601's week). */
 export const MONDAY: WeekDay = 1;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const pageLocale = () => i18n.locale || 'en';
-
-/** Today on the viewer's own clock: an air date is a date, and "today" is the viewer's today. */
-export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 type WeekInfo = { firstDay?: number };
 type LocaleWithWeek = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
@@ -133,28 +126,11 @@ export function entriesByDay(entries: readonly CalendarEntry[]): Map<string, Cal
   return byDay;
 }
 
-const dateOf = (day: string) => parseCalendarDay(day) as Date;
-/** Read on the day itself (UTC), so no time zone can move a date to its neighbour. */
-const formatter = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(pageLocale(), { ...options, timeZone: 'UTC' });
-const format = (day: string, options: Intl.DateTimeFormatOptions) => formatter(options).format(dateOf(day));
-
-/** "Mon 4 May"-style labels in the page's language: weekday and month names come from Intl. */
-export const dayLabel = {
-  weekday: (day: string) => format(day, { weekday: 'short' }),
-  long: (day: string) => format(day, { weekday: 'long', month: 'long', day: 'numeric' }),
-  short: (day: string) => format(day, { weekday: 'short', month: 'short', day: 'numeric' }),
-  /** "May 4": a week column's date under its weekday. */
-  monthDay: (day: string) => format(day, { month: 'short', day: 'numeric' }),
-  /** The day of the month alone, in the page's digits: a month cell's number. */
-  number: (day: string) => new Intl.NumberFormat(pageLocale()).format(Number(day.slice(8, 10))),
-};
-
 /** The heading of a place: "May 2026", or "May 4 – 10, 2026" for a week, as the page's language writes them. */
 export function placeTitle(place: CalendarPlace, firstDay: WeekDay = MONDAY): string {
-  if (place.view === 'month') return format(place.day, { month: 'long', year: 'numeric' });
+  if (place.view === 'month') return formatDay(place.day, { month: 'long', year: 'numeric' });
   const days = daysOf(place, firstDay);
-  const range = formatter({ month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
+  const range = dayFormatter({ month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
     dateOf(days[0] as string),
     dateOf(days[6] as string),
   );

@@ -70,7 +70,8 @@ describe("the app's own links", () => {
     renderApp('/profile/terms', testUser);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Ask the AI assistant' }));
-    fireEvent.change(screen.getByLabelText('What do you feel like watching?'), {
+    // The box's code comes at the first opening.
+    fireEvent.change(await screen.findByLabelText('What do you feel like watching?'), {
       target: { value: 'a feel-good comedy' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));

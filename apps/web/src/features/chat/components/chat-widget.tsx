@@ -1,60 +1,36 @@
-import { CHAT } from '@kinora/domain';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { OutlineIcon } from '@/components/outline-icon';
-import { useT } from '@/lib/i18n';
-import { ASK_NOW_STATE, chatHref } from '@/lib/links';
+import { loadNamespace, useT } from '@/lib/i18n';
+
+// The box is code only a click needs: fetched when the pointer or the focus reaches the button, or at the click,
+// with its texts (the assistant's catalogue).
+const loadBox = () =>
+  Promise.all([import('./chat-widget-box'), loadNamespace('chat')]).then(([module]) => module);
+const ChatWidgetBox = lazy(() => loadBox().then((m) => ({ default: m.ChatWidgetBox })));
+const preloadBox = () => void loadBox().catch(() => {});
 
 /**
  * The chat widget on every signed-in page except /chat: a button that opens a small box for a question, which is
  * then asked (and the conversation continued) on /chat.
  */
 export function ChatWidget() {
-  const t = useT('chat');
+  // The shell's texts are in `common`: no page loads the assistant's whole catalogue for this button.
+  const t = useT('common');
   const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const navigate = useNavigate();
   return (
     <div className="fixed end-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-2 lg:bottom-6">
       {isOpen && (
-        <form
-          aria-label={t('widgetForm')}
-          className="w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-3 shadow-xl"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!text.trim()) return;
-            navigate(chatHref(text.trim()), { state: ASK_NOW_STATE });
-            setOpen(false);
-            setText('');
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-          }}
-        >
-          <label htmlFor="chat-widget-question" className="text-sm font-semibold">
-            {t('welcomeTitle')}
-          </label>
-          <div className="mt-2 flex gap-2">
-            <input
-              id="chat-widget-question"
-              // biome-ignore lint/a11y/noAutofocus: the box opens for typing, at the person's own request
-              autoFocus
-              className="min-w-0 flex-1 rounded-lg border border-line bg-ink px-2 py-1.5 text-sm"
-              placeholder={t('widgetPlaceholder')}
-              maxLength={CHAT.MAX_QUERY_CHARS}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <button type="submit" className="btn-primary min-h-9 px-3 text-sm">
-              {t('widgetAsk')}
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <ChatWidgetBox text={text} onTextChange={setText} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
       <button
         type="button"
         aria-expanded={isOpen}
-        aria-label={isOpen ? t('widgetClose') : t('widgetOpen')}
+        aria-label={isOpen ? t('chatWidgetClose') : t('chatWidgetOpen')}
+        onPointerEnter={preloadBox}
+        onFocus={preloadBox}
         onClick={() => setOpen((open) => !open)}
         className="grid size-12 place-items-center rounded-full bg-accent text-on-accent shadow-lg hover:bg-accent-strong"
       >

@@ -2,7 +2,7 @@ import type { HistoryKind } from '@kinora/domain';
 import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { OutlineIcon } from '@/components/outline-icon';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { useDeleteHistoryEntry } from '../api/history-api';
 import type { HistoryRow } from '../utils/history-rows';

@@ -1,22 +1,14 @@
-import {
-  type CatalogueItem,
-  DEFAULT_LOCALE,
-  genreNamesIn,
-  HERO,
-  IMAGE_SIZES,
-  isLocale,
-  type MediaType,
-  titleOf,
-} from '@kinora/domain';
+import { type CatalogueItem, HERO, IMAGE_SIZES, type MediaType, titleOf } from '@kinora/domain';
 import { type FocusEvent, type PointerEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { WatchLaterButton } from '@/components/watch-later-button';
 import { formatNumber, formatRating, truncate } from '@/lib/format';
-import { i18n, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useImageUrl } from '@/lib/images';
 import { titleHref } from '@/lib/links';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { type HeroRotation, useHeroRotation } from '../hooks/use-hero-rotation';
+import { genreLabels } from '../utils/genre-labels';
 import { HeroScrims, HeroShimmer } from './hero-frame';
 
 interface HeroCarouselProps {
@@ -99,8 +91,7 @@ function HeroSlide({ item, media, position, count, className = '' }: HeroSlidePr
   const title = titleOf(item);
   const rating = formatRating(item.vote_average);
   // A trending item carries genre ids only: named here in the page's language.
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const genres = genreNamesIn(locale, item.genre_ids ?? [], HERO.MAX_GENRES);
+  const genres = genreLabels(item.genre_ids ?? [], HERO.MAX_GENRES);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group, not a form fieldset
     <div

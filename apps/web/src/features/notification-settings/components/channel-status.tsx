@@ -1,5 +1,5 @@
 import type { ChannelStatus } from '@kinora/domain';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 
 /** How a channel's deliveries went lately: the last failure (with its words) wins over the last success. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CatalogueImage } from '@/components/catalogue-image';
 import { PosterSkeletons, Skeleton } from '@/components/skeleton';
 import { UnavailableMessage } from '@/components/status-message';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { i18n, useT } from '@/lib/i18n';
 import { usePerson } from '../api/person-queries';
 import { ageOf } from '../utils/age';

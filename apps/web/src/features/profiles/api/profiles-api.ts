@@ -8,11 +8,6 @@ const SESSION_QUERY_HASH = hashKey(SESSION_QUERY_KEY);
 /** One toast for the profile forms: a new outcome replaces the last. */
 const TOAST = { id: 'profiles' };
 
-/** The account's profiles (the main one first) and the one this session acts as. */
-export function useProfiles(options: { enabled?: boolean } = {}) {
-  return trpc.profiles.list.useQuery(undefined, options);
-}
-
 /**
  * profiles.switch. Once the server answers, every cached answer but the session belonged to the old profile: they
  * are dropped (requests still on their way are cancelled first, so none lands in the new profile's cache), the

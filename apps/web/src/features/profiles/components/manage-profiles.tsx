@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/skeleton';
 import { useT, withElement } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { messageOf } from '@/lib/toasts';
-import { useDeleteProfile, useProfiles } from '../api/profiles-api';
+import { useProfiles } from '../api/profile-list-api';
+import { useDeleteProfile } from '../api/profiles-api';
 import { KidsBadge, LockIcon, ProfileAvatar } from './profile-avatar';
 import { ProfileForm } from './profile-form';
 

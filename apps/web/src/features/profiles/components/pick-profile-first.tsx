@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { RouteFallback } from '@/components/route-fallback';
-import { useProfiles } from '../api/profiles-api';
+import { useProfiles } from '../api/profile-list-api';
 
 /**
  * Home right after a sign-in (`/?authUser=old`, password or Google): an account with more than one profile goes to

@@ -2,7 +2,7 @@ import type { Rating } from '@kinora/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogueImage } from '@/components/catalogue-image';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { titleHref } from '@/lib/links';
 import { useRemoveRating } from '../api/ratings-api';

@@ -2,7 +2,7 @@ import type { TitleDetail } from '@kinora/domain';
 import { Link } from 'react-router';
 import { AddToListSlot, MarkWatchedSlot, TitleRatingSlot } from '@/components/title-page-slots';
 import { WatchLaterButton } from '@/components/watch-later-button';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { watchHref } from '@/lib/links';
 import { useMovieDirectors } from '../api/title-queries';

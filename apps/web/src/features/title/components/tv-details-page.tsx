@@ -1,7 +1,7 @@
 import type { TitleDetail } from '@kinora/domain';
 import { AddToListSlot, MarkWatchedSlot, TitleRatingSlot } from '@/components/title-page-slots';
 import { WatchLaterButton } from '@/components/watch-later-button';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { PeopleLine } from './people-line';
 import { SeasonAccordion } from './season-accordion';
