@@ -83,8 +83,8 @@ test('Ctrl+K pressed while the app is still loading opens the palette once it is
   });
 
   await page.goto('/');
-  // Only the entry has run: the splash shows while the app's code is on its way.
-  await expect(page.getByRole('status', { name: 'Loading Kinora' })).toBeVisible();
+  // Only the entry has run: the server's still markup of the page shows while the app's code is on its way.
+  await expect(page.locator('[data-server-screen]')).toBeVisible();
   await page.keyboard.press('Control+K');
   await page.keyboard.type('watch');
   release();
