@@ -19,8 +19,8 @@ import { createMetrics } from './metrics/registry';
 import { observedFetch } from './metrics/tmdb-fetch';
 import { createTmdbRecent } from './metrics/tmdb-recent';
 import { catalogueLanguagePlugin } from './plugins/catalogue-language';
-import { confirmationLanguagePlugin } from './plugins/confirmation-language';
 import { corsPlugin } from './plugins/cors';
+import { confirmationLanguagePlugin } from './plugins/confirmation-language';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { readinessPlugin } from './plugins/readiness';
@@ -77,7 +77,7 @@ import { createInstanceHeartbeat, type InstanceHeartbeat } from './services/stat
 import { startTracing } from './tracing';
 import { configureAnswerChecks } from './trpc/answers';
 import { createHttpContext } from './trpc/context';
-import { prefetchPage } from './trpc/page-prefetch';
+import { prefetchHomeQueries } from './trpc/home-prefetch';
 import { type AppRouter, appRouter } from './trpc/root';
 
 export type BuildOptions = {
@@ -336,7 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? path.resolve(apiPackageRoot(), '../web/dist'),
     runtimeConfig: getRuntimeConfig(config),
-    prefetchPage: (profile, pathname, query) => prefetchPage(deps, profile, pathname, query),
+    prefetchHome: (profile) => prefetchHomeQueries(deps, profile),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (await app.sendWebApp(request, reply)) return reply;

@@ -95,45 +95,6 @@ describe.skipIf(skipDatabaseSuite)('the web app page', () => {
     expect(embedded('catalogue.picks')).toEqual((await agent.query('catalogue.picks')).data);
   });
 
-  it("sends a title page's details with the page, under the key its query uses, and preloads its hero picture", async () => {
-    const { agent } = await signedInAgent(t.app, 'titleviewer');
-    for (const [route, media] of [
-      ['/movie', 'movie'],
-      ['/tv/details', 'tv'],
-    ] as const) {
-      const id = (await agent.query('catalogue.trending', { media })).data.results[0].id;
-      const html = String((await agent.get(`${route}?id=${id}&name=From%20the%20link`)).raw.body);
-      const details = (await agent.query('catalogue.details', { media, id })).data;
-      // Only what the first screen reads: not the credits or similar titles below it.
-      expect(scriptJson(html, 'kinora-prefetch')).toEqual([
-        { path: 'catalogue.details', input: { media, id }, data: details },
-      ]);
-      const hero = details.backdrop_path ?? details.poster_path;
-      expect(html).toContain(
-        `<link rel="preload" as="image" fetchpriority="high" href="/img/original${hero}">`,
-      );
-    }
-  });
-
-  it('sends a title page without details, as before, when its id is not a number or names no title', async () => {
-    const { agent } = await signedInAgent(t.app, 'badlink');
-    for (const address of [
-      '/movie?id=abc&name=x',
-      '/movie?id=1e3',
-      '/tv/details',
-      '/movie?id=999999999&name=x',
-    ]) {
-      const reply = await agent.get(address);
-      expect(reply.status, address).toBe(200);
-      const html = String(reply.raw.body);
-      expect(html, address).not.toContain('kinora-prefetch');
-      expect(html, address).not.toContain('rel="preload" as="image"');
-      expect(scriptJson(html, 'kinora-session')).toBeDefined();
-    }
-    // The page's own query gives the not-found the page shows.
-    expect((await agent.query('catalogue.details', { media: 'movie', id: 999999999 })).status).toBe(404);
-  });
-
   it('escapes embedded data so it cannot close its script element', async () => {
     const { agent } = await signedInAgent(t.app, 'escaper');
     const html = String((await agent.get('/search')).raw.body);

@@ -10,7 +10,6 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from '@/app/app-tree';
 import { preloadRoute } from '@/app/route-modules';
-import { preloadTitlePageSlots } from '@/app/title-page-slots';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
@@ -58,11 +57,7 @@ const ROUTE_NAMES = Object.keys(import.meta.glob(['./app/routes/*.tsx', '!./app/
 );
 i18n.activate(DEFAULT_LOCALE);
 // A route module's name is its own path (routeModuleName('/tv-details') is tv-details).
-await Promise.all([
-  ...ROUTE_NAMES.map((name) => preloadRoute(`/${name}`)),
-  // The title page's parts from other features, so a title page with its details embedded renders whole.
-  preloadTitlePageSlots(),
-]);
+await Promise.all(ROUTE_NAMES.map((name) => preloadRoute(`/${name}`)));
 
 /** The landing's links do nothing here: the markup is inert until the browser's own render replaces it. */
 function ignoreNavigation(): void {}

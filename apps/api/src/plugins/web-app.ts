@@ -107,19 +107,16 @@ export type WebAppOptions = {
   distDir: string;
   runtimeConfig: RuntimeConfig;
   /**
-   * A signed-in page's first answers (by its path and query), keyed as the web app's queries are, and the pictures
-   * its first screen opens with: app.ts passes the tRPC-side builder (trpc/page-prefetch.ts), so this plugin never
-   * names a procedure itself. A page that needs none gets none.
+   * The home page's first answers for a signed-in viewer, keyed as the web app's queries are: app.ts passes the
+   * tRPC-side builder (trpc/home-prefetch.ts), so this plugin never names a procedure itself.
    */
-  prefetchPage: (
+  prefetchHome: (
     profile: ActiveProfile,
-    pathname: string,
-    query: URLSearchParams,
   ) => Promise<{ queries: unknown[]; images: { url: string; media?: string }[] }>;
 };
 
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app, { distDir, runtimeConfig, prefetchPage }) => {
+  async (app, { distDir, runtimeConfig, prefetchHome }) => {
     const indexPath = path.join(distDir, 'index.html');
     if (!existsSync(indexPath)) {
       app.log.warn({ distDir }, 'web app build not found: serving the API only (run `pnpm build`)');
@@ -156,16 +153,13 @@ export const webAppPlugin = fp<WebAppOptions>(
       }
       return script;
     };
-    // A page's first data and pictures, so they travel with the page (best effort: the page works without).
-    const pageHints = async (
+    // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
+    const homeHints = async (
       request: FastifyRequest,
       profile: ActiveProfile,
-      pathname: string,
-      query: string,
     ): Promise<{ head: string[]; queries: unknown[] }> => {
       try {
-        const { queries, images } = await prefetchPage(profile, pathname, new URLSearchParams(query));
-        if (queries.length === 0 && images.length === 0) return { head: [], queries: [] };
+        const { queries, images } = await prefetchHome(profile);
         // A picture only some screens show (the first row's later posters) is preloaded on those screens only.
         const pictures = images.map(
           ({ url, media }) =>
@@ -173,7 +167,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         );
         return { head: [jsonScript('kinora-prefetch', queries), ...pictures], queries };
       } catch (error) {
-        request.log.warn({ err: error }, 'page prefetch failed; the page will ask for its data itself');
+        request.log.warn({ err: error }, 'home prefetch failed; the page will ask for its data itself');
         return { head: [], queries: [] };
       }
     };
@@ -227,12 +221,12 @@ export const webAppPlugin = fp<WebAppOptions>(
         preloads.app,
         preloads.route(pathname),
       ];
-      const hints = await pageHints(request, auth.profile, pathname, query ?? '');
-      head.push(...hints.head);
+      const home = pathname === '/' ? await homeHints(request, auth.profile) : { head: [], queries: [] };
+      head.push(...home.head);
       const personal = withScreen.into(page.replace('</head>', `${head.join('')}</head>`), {
         ...screen,
         user: auth.user,
-        prefetched: hints.queries,
+        prefetched: home.queries,
       });
       sendHtml(request, reply.header('cache-control', 'private, no-store'), personal);
       return true;
