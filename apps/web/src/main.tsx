@@ -12,24 +12,24 @@ holdPaletteKeys();
  * the app anyway.
  */
 const BOOT_WITHOUT_FRAME_MS = 100;
-let booted = false;
-function boot(): void {
-  if (booted) return;
-  booted = true;
-  void import('@/bootstrap/boot');
+let booting: Promise<void> | undefined;
+function boot(): Promise<void> {
+  booting ??= import('@/bootstrap/boot').then((module) => module.started);
+  return booting;
 }
 requestAnimationFrame(() => setTimeout(boot, 0));
 setTimeout(boot, BOOT_WITHOUT_FRAME_MS);
 
 // Offline support and the update prompt (decision 012): fetched only after the page has loaded, so the entry
-// carries just these lines. Production only: under `vite` there is no built worker to register.
+// carries just these lines, and after the app has started, so its notices find the page's texts in the page's
+// language. Production only: under `vite` there is no built worker to register.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener(
     'load',
     () => {
-      import('@/bootstrap/service-worker/register').then(({ registerServiceWorker }) =>
-        registerServiceWorker(),
-      );
+      boot()
+        .then(() => import('@/bootstrap/service-worker/register'))
+        .then(({ registerServiceWorker }) => registerServiceWorker());
     },
     { once: true },
   );

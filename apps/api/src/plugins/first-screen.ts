@@ -131,8 +131,9 @@ export async function loadFirstScreen(
       const html = screenFor(request);
       if (html === null) return page;
       // `inert`: visible at once, but nothing here has its handlers until the app's first render replaces it, so
-      // no click lands on dead markup and assistive technology waits for the live page.
-      const root = `${ROOT_OPEN}<div data-server-screen inert>${html}</div></div>`;
+      // no click lands on dead markup; `aria-hidden` as well, so assistive technology (and every tool that reads
+      // the page by its roles, which not all honour `inert`) waits for the live page.
+      const root = `${ROOT_OPEN}<div data-server-screen inert aria-hidden="true">${html}</div></div>`;
       // A function, so a `$` in the markup is never read as a replacement pattern.
       return page.replace(splashRoot, () => root);
     },

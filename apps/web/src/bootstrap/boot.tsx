@@ -21,7 +21,8 @@ const show = (screen: ReactNode) =>
     ),
   );
 
-start().then(
+/** Settles once the first screen's texts and code are here and React has been asked to render it. */
+export const started: Promise<void> = start().then(
   (startup) => show(<Bootstrap startup={startup} />),
   (error: unknown) => show(<StartupFailed error={error} />),
 );
