@@ -16,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { browserLocaleOf } from '../i18n/request-locale';
+import { API_PREFIXES } from '../lib/api-paths';
 import { withDeadline } from '../lib/deadline';
 import type { ActiveProfile } from '../services/users/public-user';
 import { isNavigation, loadFirstScreen, SPLASH_ONLY } from './first-screen';
@@ -25,8 +26,6 @@ import { preloadTags } from './web-app-manifest';
 const CONFIG_PLACEHOLDER = '<!--kinora-config-->';
 /** The web build's service worker (apps/web/vite.config.ts writes it next to index.html), or a compressed twin. */
 const SERVICE_WORKER_FILE = /^sw\.js(\.br|\.gz)?$/;
-/** Paths that belong to the API; everything else that asks for a page gets the single-page app. */
-const API_PREFIXES = ['/api/', '/trpc', '/cronjob/', '/img/'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +72,7 @@ function withLanguage(html: string, locale: Locale | typeof PSEUDO_LOCALE): stri
   });
 }
 
+/** A page load: not in the API's own URL space (lib/api-paths.ts), nor a file; it gets the single-page app. */
 function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   return (
