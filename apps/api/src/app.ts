@@ -77,7 +77,7 @@ import { createInstanceHeartbeat, type InstanceHeartbeat } from './services/stat
 import { startTracing } from './tracing';
 import { configureAnswerChecks } from './trpc/answers';
 import { createHttpContext } from './trpc/context';
-import { prefetchHomeQueries } from './trpc/home-prefetch';
+import { prefetchPage } from './trpc/page-prefetch';
 import { type AppRouter, appRouter } from './trpc/root';
 
 export type BuildOptions = {
@@ -336,7 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? path.resolve(apiPackageRoot(), '../web/dist'),
     runtimeConfig: getRuntimeConfig(config),
-    prefetchHome: (profile) => prefetchHomeQueries(deps, profile),
+    prefetchPage: (profile, pathname, query) => prefetchPage(deps, profile, pathname, query),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (await app.sendWebApp(request, reply)) return reply;

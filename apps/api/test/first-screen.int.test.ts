@@ -53,11 +53,11 @@ describe.skipIf(skipDatabaseSuite)("the page's first screen, rendered by the ser
     await t?.close();
   });
 
-  it("puts the landing in the visitor's language inside #root, inert, in place of the splash", async () => {
+  it("puts the landing in the visitor's language as #root's content, the root inert until live, in place of the splash", async () => {
     const reply = await new Agent(t.app).get('/', { 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(reply.status).toBe(200);
     expect(rootOf(String(reply.raw.body))).toBe(
-      '<div id="root"><div data-server-screen inert aria-hidden="true"><p class="landing">Trouvez quoi regarder</p></div></div>',
+      '<div id="root" data-server-screen inert aria-hidden="true"><p class="landing">Trouvez quoi regarder</p></div>',
     );
   });
 
@@ -82,7 +82,7 @@ describe.skipIf(skipDatabaseSuite)("the page's first screen, rendered by the ser
     const hero = (await agent.query('catalogue.trending', { media: 'movie' })).data.results[0];
     const html = String((await agent.get('/?from=test')).raw.body);
     const root = rootOf(html);
-    expect(root).toContain(`<div data-server-screen inert aria-hidden="true"><h1>${hero.title}</h1>`);
+    expect(root).toContain(`<div id="root" data-server-screen inert aria-hidden="true"><h1>${hero.title}</h1>`);
     expect(root).toContain(`/?from=test for ${user.email}`);
     // Markup is inserted as it is: `$&` is not a replacement pattern.
     expect(root).toContain('<p>$& $1</p>');

@@ -38,11 +38,14 @@ describe.skipIf(skipDatabaseSuite)('the web app page', () => {
     expect(scriptJson(html, 'kinora-session')).toEqual({
       user: expect.objectContaining({ id: user.id, email: user.email }),
     });
-    // Low priority: the splash paints without them, and the entry and the first pictures go first.
-    expect(html).toContain(
+    // Listed for the entry to add once the first screen is in: inside a template, where the browser fetches
+    // nothing, so the first screen's pictures have the network first. Low priority even then.
+    const later = html.match(/<template id="kinora-after-first-screen">(.*?)<\/template>/)?.[1] ?? '';
+    expect(later).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app.js">',
     );
-    expect(html).toContain('href="/assets/vendor.js"');
+    expect(later).toContain('href="/assets/vendor.js"');
+    expect(html.replace(later, '')).not.toContain('modulepreload');
     expect(html).not.toContain('href="/assets/react.js"');
     expect(html).not.toContain('assets/home.js');
     expect(html).not.toContain('kinora-prefetch');
@@ -93,6 +96,45 @@ describe.skipIf(skipDatabaseSuite)('the web app page', () => {
     expect(row).toEqual([expect.objectContaining({ type: 'movie', id: movie.id })]);
     expect(embedded('history.continueWatching')).toEqual(row);
     expect(embedded('catalogue.picks')).toEqual((await agent.query('catalogue.picks')).data);
+  });
+
+  it("sends a title page's details with the page, under the key its query uses, and preloads its hero picture", async () => {
+    const { agent } = await signedInAgent(t.app, 'titleviewer');
+    for (const [route, media] of [
+      ['/movie', 'movie'],
+      ['/tv/details', 'tv'],
+    ] as const) {
+      const id = (await agent.query('catalogue.trending', { media })).data.results[0].id;
+      const html = String((await agent.get(`${route}?id=${id}&name=From%20the%20link`)).raw.body);
+      const details = (await agent.query('catalogue.details', { media, id })).data;
+      // Only what the first screen reads: not the credits or similar titles below it.
+      expect(scriptJson(html, 'kinora-prefetch')).toEqual([
+        { path: 'catalogue.details', input: { media, id }, data: details },
+      ]);
+      const hero = details.backdrop_path ?? details.poster_path;
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="/img/original${hero}">`,
+      );
+    }
+  });
+
+  it('sends a title page without details, as before, when its id is not a number or names no title', async () => {
+    const { agent } = await signedInAgent(t.app, 'badlink');
+    for (const address of [
+      '/movie?id=abc&name=x',
+      '/movie?id=1e3',
+      '/tv/details',
+      '/movie?id=999999999&name=x',
+    ]) {
+      const reply = await agent.get(address);
+      expect(reply.status, address).toBe(200);
+      const html = String(reply.raw.body);
+      expect(html, address).not.toContain('kinora-prefetch');
+      expect(html, address).not.toContain('rel="preload" as="image"');
+      expect(scriptJson(html, 'kinora-session')).toBeDefined();
+    }
+    // The page's own query gives the not-found the page shows.
+    expect((await agent.query('catalogue.details', { media: 'movie', id: 999999999 })).status).toBe(404);
   });
 
   it('escapes embedded data so it cannot close its script element', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_SIZES } from '@kinora/domain';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig, testUser } from '@/test/fixtures';
 import type { FirstScreenRequest } from './entry-server';
 
@@ -14,12 +15,21 @@ const HERO = {
   genre_ids: [18],
 };
 
-/** As the API renders it: no window, no document (the tests' happy-dom is taken away for the render). */
+/** A film's details, as `catalogue.details` answers them. */
+const TITLE_DETAIL = {
+  ...HERO,
+  adult: false,
+  runtime: 112,
+  genres: [{ id: 18, name: 'Drama' }],
+};
+
+/** As the API renders it: no window, document or navigator (the tests' happy-dom is taken away for the render). */
 async function renderOnServer(request: Partial<FirstScreenRequest>): Promise<string> {
   const { renderFirstScreen } = await import('./entry-server');
   vi.stubGlobal('window', undefined);
   vi.stubGlobal('document', undefined);
   vi.stubGlobal('localStorage', undefined);
+  vi.stubGlobal('navigator', undefined);
   try {
     return renderFirstScreen({
       pathname: '/',
@@ -37,6 +47,11 @@ async function renderOnServer(request: Partial<FirstScreenRequest>): Promise<str
 }
 
 describe("the server's render of the first screen", () => {
+  // The entry loads every page's module and every catalogue when it is imported: once, and slowly on a busy machine.
+  beforeAll(async () => {
+    await import('./entry-server');
+  }, 30_000);
+
   it('renders the signed-out landing in the page language', async () => {
     const html = await renderOnServer({ locale: 'fr' });
     expect(html).toContain('Films, séries et bien plus encore');
@@ -68,6 +83,28 @@ describe("the server's render of the first screen", () => {
       user: testUser,
     });
     expect(html).toMatch(/<h1[^>]*>Fight Club<\/h1>/);
+  });
+
+  it("renders a title page's whole hero when its details came with the page: the real title, not the skeleton", async () => {
+    const html = await renderOnServer({
+      pathname: '/movie',
+      search: '?id=4242&name=From%20The%20Link',
+      user: testUser,
+      prefetched: [
+        {
+          path: 'catalogue.details',
+          input: { media: 'movie', id: 4242 },
+          data: { ...TITLE_DETAIL, logo: null },
+        },
+      ],
+    });
+    expect(html).toMatch(/<h1[^>]*>The Server Painted This<\/h1>/);
+    expect(html).toContain(TITLE_DETAIL.overview);
+    expect(html).toContain(
+      `src="${testConfig.imageBaseUrl}${IMAGE_SIZES.HERO}${TITLE_DETAIL.backdrop_path}"`,
+    );
+    expect(html).not.toContain('From The Link');
+    expect(html).not.toContain('aria-label="Loading title"');
   });
 
   it('shows nothing for a signed-out visitor on a signed-in page, which the app sends home', async () => {

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from '@/app/app-tree';
 import { preloadRoute } from '@/app/route-modules';
+import { preloadTitlePageSlots } from '@/app/title-page-slots';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
@@ -57,7 +58,11 @@ const ROUTE_NAMES = Object.keys(import.meta.glob(['./app/routes/*.tsx', '!./app/
 );
 i18n.activate(DEFAULT_LOCALE);
 // A route module's name is its own path (routeModuleName('/tv-details') is tv-details).
-await Promise.all(ROUTE_NAMES.map((name) => preloadRoute(`/${name}`)));
+await Promise.all([
+  ...ROUTE_NAMES.map((name) => preloadRoute(`/${name}`)),
+  // The title page's parts from other features, so a title page with its details embedded renders whole.
+  preloadTitlePageSlots(),
+]);
 
 /** The landing's links do nothing here: the markup is inert until the browser's own render replaces it. */
 function ignoreNavigation(): void {}
@@ -105,8 +110,11 @@ export function renderFirstScreen(request: FirstScreenRequest): string {
       <ErrorBoundary>{screen}</ErrorBoundary>
     </StrictMode>,
   );
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    throw new Error(`part of the first screen of ${pathname} did not render on the server`);
+  const gaveUp = html.indexOf(CLIENT_RENDERED_BOUNDARY);
+  if (gaveUp >= 0) {
+    // The markup just before the boundary names the part, for the server's log.
+    const before = html.slice(Math.max(0, gaveUp - 160), gaveUp);
+    throw new Error(`part of the first screen of ${pathname} did not render on the server, after: ${before}`);
   }
   const screenHtml = html.replace(LEADING_HEAD_ELEMENTS, '');
   return screenHtml.replace(FRAME_ONLY, '') === '' ? '' : screenHtml;

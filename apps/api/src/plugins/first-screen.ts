@@ -130,10 +130,12 @@ export async function loadFirstScreen(
     into(page, request) {
       const html = screenFor(request);
       if (html === null) return page;
-      // `inert`: visible at once, but nothing here has its handlers until the app's first render replaces it, so
-      // no click lands on dead markup; `aria-hidden` as well, so assistive technology (and every tool that reads
-      // the page by its roles, which not all honour `inert`) waits for the live page.
-      const root = `${ROOT_OPEN}<div data-server-screen inert aria-hidden="true">${html}</div></div>`;
+      // The markup is the root's own content, as React rendered it, so the web app can adopt it (hydrate)
+      // rather than draw it again. The root is `inert` meanwhile: visible at once, but nothing has its handlers
+      // until the app is live, so no click lands on dead markup; `aria-hidden` as well, so assistive technology
+      // (and every tool that reads the page by its roles, which not all honour `inert`) waits for the live page.
+      // The web app takes all three attributes off once it is (apps/web/src/bootstrap/boot.tsx).
+      const root = `<div id="root" data-server-screen inert aria-hidden="true">${html}</div>`;
       // A function, so a `$` in the markup is never read as a replacement pattern.
       return page.replace(splashRoot, () => root);
     },

@@ -12,14 +12,28 @@ const ROUTES_DIR = 'src/app/routes/';
 
 export { routeModuleName };
 
+/** The id of the template the web app's entry (apps/web/src/main.tsx) looks for. */
+export const AFTER_FIRST_SCREEN_ID = 'kinora-after-first-screen';
+
+/**
+ * Tags the browser must not act on while the first screen loads, in a `<template>` (whose content is inert): the
+ * web app's entry puts them into the page once the first screen and its pictures are in. The server's markup
+ * already shows what a viewer sees first (decision 017), and the app's 150 KB of code only makes it live: fetched
+ * with the page, it competes with the first screen's pictures for a phone's bandwidth and for the six
+ * connections a browser opens to one host over HTTP/1.1 (seen here: the home's backdrop took 2.4 s instead of
+ * 0.3 s behind twenty-five script requests on a cold server).
+ */
+export function afterFirstScreen(tags: string): string {
+  return tags ? `<template id="${AFTER_FIRST_SCREEN_ID}">${tags}</template>` : '';
+}
+
 /**
  * `<link rel="modulepreload">` tags for a chunk and everything it imports statically, from Vite's build manifest,
- * so a signed-in visitor's browser fetches the app and the page's own route alongside the entry instead of after
- * the session check.
+ * so a signed-in visitor's browser fetches the app and the page's own route in one go instead of level by level
+ * after the session check.
  *
- * At low priority: nothing here is needed for the first paint (the static splash), and none of it can run before
- * the entry and React have, so those and the home page's pictures should have the network first. Measured with
- * Lighthouse (mobile) on the signed-in home: 93-96 at the default (high) priority, 96-98 at low.
+ * At low priority: nothing here is needed for the first paint (the server's markup of the first screen), and none
+ * of it can run before the entry and React have, so the home page's pictures should have the network first.
  */
 export function preloadTags(distDir: string): {
   app: string;

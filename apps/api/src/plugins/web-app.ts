@@ -21,7 +21,7 @@ import { withDeadline } from '../lib/deadline';
 import type { ActiveProfile } from '../services/users/public-user';
 import { isNavigation, loadFirstScreen, SPLASH_ONLY } from './first-screen';
 import { withListPreview } from './list-preview';
-import { preloadTags } from './web-app-manifest';
+import { afterFirstScreen, preloadTags } from './web-app-manifest';
 
 const CONFIG_PLACEHOLDER = '<!--kinora-config-->';
 /** The web build's service worker (apps/web/vite.config.ts writes it next to index.html), or a compressed twin. */
@@ -107,16 +107,19 @@ export type WebAppOptions = {
   distDir: string;
   runtimeConfig: RuntimeConfig;
   /**
-   * The home page's first answers for a signed-in viewer, keyed as the web app's queries are: app.ts passes the
-   * tRPC-side builder (trpc/home-prefetch.ts), so this plugin never names a procedure itself.
+   * A signed-in page's first answers (by its path and query), keyed as the web app's queries are, and the pictures
+   * its first screen opens with: app.ts passes the tRPC-side builder (trpc/page-prefetch.ts), so this plugin never
+   * names a procedure itself. A page that needs none gets none.
    */
-  prefetchHome: (
+  prefetchPage: (
     profile: ActiveProfile,
+    pathname: string,
+    query: URLSearchParams,
   ) => Promise<{ queries: unknown[]; images: { url: string; media?: string }[] }>;
 };
 
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app, { distDir, runtimeConfig, prefetchHome }) => {
+  async (app, { distDir, runtimeConfig, prefetchPage }) => {
     const indexPath = path.join(distDir, 'index.html');
     if (!existsSync(indexPath)) {
       app.log.warn({ distDir }, 'web app build not found: serving the API only (run `pnpm build`)');
@@ -153,13 +156,16 @@ export const webAppPlugin = fp<WebAppOptions>(
       }
       return script;
     };
-    // The home page's first data and pictures, so they travel with the page (best effort: the page works without).
-    const homeHints = async (
+    // A page's first data and pictures, so they travel with the page (best effort: the page works without).
+    const pageHints = async (
       request: FastifyRequest,
       profile: ActiveProfile,
+      pathname: string,
+      query: string,
     ): Promise<{ head: string[]; queries: unknown[] }> => {
       try {
-        const { queries, images } = await prefetchHome(profile);
+        const { queries, images } = await prefetchPage(profile, pathname, new URLSearchParams(query));
+        if (queries.length === 0 && images.length === 0) return { head: [], queries: [] };
         // A picture only some screens show (the first row's later posters) is preloaded on those screens only.
         const pictures = images.map(
           ({ url, media }) =>
@@ -167,7 +173,7 @@ export const webAppPlugin = fp<WebAppOptions>(
         );
         return { head: [jsonScript('kinora-prefetch', queries), ...pictures], queries };
       } catch (error) {
-        request.log.warn({ err: error }, 'home prefetch failed; the page will ask for its data itself');
+        request.log.warn({ err: error }, 'page prefetch failed; the page will ask for its data itself');
         return { head: [], queries: [] };
       }
     };
@@ -214,19 +220,22 @@ export const webAppPlugin = fp<WebAppOptions>(
         return true;
       }
       // Signed in: the session check is answered in the page itself, and the app's and the page's code and texts
-      // are fetched at once. The page then carries personal data, so nothing may store it.
+      // are listed for the entry to fetch all at once when the first screen is complete. The page then carries
+      // personal data, so nothing may store it.
       const head = [
         jsonScript('kinora-session', { user: auth.user }),
-        preloads.texts(locale, [...SHELL_NAMESPACES, ...namespacesOfPage(pathname)]),
-        preloads.app,
-        preloads.route(pathname),
+        afterFirstScreen(
+          preloads.texts(locale, [...SHELL_NAMESPACES, ...namespacesOfPage(pathname)]) +
+            preloads.app +
+            preloads.route(pathname),
+        ),
       ];
-      const home = pathname === '/' ? await homeHints(request, auth.profile) : { head: [], queries: [] };
-      head.push(...home.head);
+      const hints = await pageHints(request, auth.profile, pathname, query ?? '');
+      head.push(...hints.head);
       const personal = withScreen.into(page.replace('</head>', `${head.join('')}</head>`), {
         ...screen,
         user: auth.user,
-        prefetched: home.queries,
+        prefetched: hints.queries,
       });
       sendHtml(request, reply.header('cache-control', 'private, no-store'), personal);
       return true;

@@ -1,4 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+} from 'react';
 import {
   type AddToListProps,
   type EpisodeRatingProps,
@@ -8,41 +15,68 @@ import {
   type TitleRatingProps,
 } from '@/components/title-page-slots';
 
+/**
+ * A feature's part in its own chunk, like React.lazy, except that once its module is here it renders at once: the
+ * server's render of a title page cannot wait for a chunk (renderToString refuses to suspend), so the server
+ * entry loads every part first (preloadTitlePageSlots) and the hero renders whole.
+ */
+function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  const loading = () =>
+    load().then((part) => {
+      loaded = part;
+      return { default: part };
+    });
+  let pending: LazyExoticComponent<ComponentType<Props>> | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part when this module loads, as React.lazy's are.
+  function Part(props: Props) {
+    if (loaded) return createElement(loaded, props);
+    pending ??= lazy(loading);
+    return createElement(pending as ComponentType<Props>, props);
+  }
+  return { Part, preload: () => (loaded ? Promise.resolve() : loading().then(() => undefined)) };
+}
+
 // Each feature's part loads with the first title page that shows it, not with the app.
-const TitleRating = lazy(() =>
-  import('@/features/ratings/components/title-rating').then((m) => ({ default: m.TitleRating })),
+const TitleRating = lazyPart(() =>
+  import('@/features/ratings/components/title-rating').then((m) => m.TitleRating),
 );
-const EpisodeRating = lazy(() =>
-  import('@/features/ratings/components/episode-rating').then((m) => ({ default: m.EpisodeRating })),
+const EpisodeRating = lazyPart(() =>
+  import('@/features/ratings/components/episode-rating').then((m) => m.EpisodeRating),
 );
-const AddToListButton = lazy(() =>
-  import('@/features/lists/components/add-to-list-button').then((m) => ({ default: m.AddToListButton })),
+const AddToListButton = lazyPart(() =>
+  import('@/features/lists/components/add-to-list-button').then((m) => m.AddToListButton),
 );
-const MarkWatchedMenu = lazy(() =>
-  import('@/features/mark-watched/components/mark-watched-menu').then((m) => ({
-    default: m.MarkWatchedMenu,
-  })),
+const MarkWatchedMenu = lazyPart(() =>
+  import('@/features/mark-watched/components/mark-watched-menu').then((m) => m.MarkWatchedMenu),
 );
+
+/** Loads every part now, so a title page renders them without suspending (the server's render needs that). */
+export async function preloadTitlePageSlots(): Promise<void> {
+  await Promise.all(
+    [TitleRating, EpisodeRating, AddToListButton, MarkWatchedMenu].map((part) => part.preload()),
+  );
+}
 
 const SLOTS: TitlePageSlots = {
   TitleRating: (props: TitleRatingProps) => (
     <Suspense fallback={null}>
-      <TitleRating {...props} />
+      <TitleRating.Part {...props} />
     </Suspense>
   ),
   EpisodeRating: (props: EpisodeRatingProps) => (
     <Suspense fallback={null}>
-      <EpisodeRating {...props} />
+      <EpisodeRating.Part {...props} />
     </Suspense>
   ),
   AddToList: (props: AddToListProps) => (
     <Suspense fallback={null}>
-      <AddToListButton {...props} />
+      <AddToListButton.Part {...props} />
     </Suspense>
   ),
   MarkWatched: (props: MarkWatchedProps) => (
     <Suspense fallback={null}>
-      <MarkWatchedMenu {...props} />
+      <MarkWatchedMenu.Part {...props} />
     </Suspense>
   ),
 };

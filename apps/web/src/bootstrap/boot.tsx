@@ -1,5 +1,5 @@
-import { type ReactNode, StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Bootstrap, StartupFailed } from './bootstrap';
 import { start } from './start';
@@ -7,22 +7,46 @@ import { start } from './start';
 /**
  * React and the app, started by the entry once the page has painted (src/main.tsx). The page's first screen is
  * the server's still markup (decision 017) or the static splash; React renders once, straight to the live first
- * screen, when its data and code are all here (src/bootstrap/start.ts), and that render replaces the markup.
+ * screen, when its data and code are all here (src/bootstrap/start.ts).
+ *
+ * Over the server's markup React hydrates: it adopts the nodes already painted instead of drawing the same
+ * screen again, so the browser neither rebuilds the page's DOM nor lays it out and paints it a second time (on
+ * a slow phone, one long task of several hundred milliseconds). Where the browser's render would differ (what only
+ * the browser knows: its stored choices, its languages), React gives up on the markup and draws the screen
+ * itself, as it does over the splash.
  */
-const root = createRoot(document.getElementById('root')!);
-// As a transition, so React renders the first screen in short slices, yielding to the browser in between,
-// rather than in one long task (a whole signed-in page at once is over a second on a slow phone).
-const show = (screen: ReactNode) =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ErrorBoundary>{screen}</ErrorBoundary>
-      </StrictMode>,
-    ),
-  );
+const container = document.getElementById('root')!;
+const SERVER_SCREEN = 'data-server-screen';
+const fromServer = container.hasAttribute(SERVER_SCREEN);
+
+/** Once React has committed the live screen, the root stops being the server's still markup: clicks and focus reach it. */
+function LiveScreen({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    for (const attribute of [SERVER_SCREEN, 'inert', 'aria-hidden']) container.removeAttribute(attribute);
+  }, []);
+  return children;
+}
+
+const tree = (screen: ReactNode) => (
+  <StrictMode>
+    <ErrorBoundary>
+      <LiveScreen>{screen}</LiveScreen>
+    </ErrorBoundary>
+  </StrictMode>
+);
+
+// Over the splash, as a transition, so React renders the first screen in short slices, yielding to the browser
+// in between, rather than in one long task. Hydration is sliced that way on its own.
+const show = (screen: ReactNode) => {
+  const root = createRoot(container);
+  startTransition(() => root.render(tree(screen)));
+};
 
 /** Settles once the first screen's texts and code are here and React has been asked to render it. */
 export const started: Promise<void> = start().then(
-  (startup) => show(<Bootstrap startup={startup} />),
+  (startup) => {
+    if (fromServer) hydrateRoot(container, tree(<Bootstrap startup={startup} />));
+    else show(<Bootstrap startup={startup} />);
+  },
   (error: unknown) => show(<StartupFailed error={error} />),
 );

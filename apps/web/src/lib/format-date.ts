@@ -8,22 +8,37 @@ import { i18n, translate } from '@/lib/i18n';
 /** The page's locale for Intl (English before one is active, as in a test that activates none). */
 const locale = () => i18n.locale || 'en';
 
+/**
+ * One formatter per locale and style, kept: building an Intl formatter costs far more than using one (a title
+ * page formats a date for every episode and credit), and `toLocaleDateString` builds a new one on every call.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(style: 'date' | 'moment'): Intl.DateTimeFormat {
+  const key = `${style} ${locale()}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      locale(),
+      style === 'date'
+        ? { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }
+        : { dateStyle: 'medium', timeStyle: 'short' },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A date such as "2024-05-17" as people read it ("May 17, 2024"); the raw text when it is not a date. */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return translate('common', 'unknownDate');
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString(locale(), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatter('date').format(parsed);
 }
 
 /** A moment such as "2026-11-25T10:04:00Z" in the viewer's own time zone ("Nov 25, 2026, 11:04 AM"). */
 export function formatDateTime(moment: string): string {
   const parsed = new Date(moment);
   if (Number.isNaN(parsed.getTime())) return moment;
-  return parsed.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return formatter('moment').format(parsed);
 }

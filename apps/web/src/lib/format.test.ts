@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { ageLabel, formatRating, truncate, yearOf } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { ageLabel, formatNumber, formatRating, truncate, yearOf } from './format';
 import { formatDate, formatDateTime } from './format-date';
 
 describe('format', () => {
+  afterEach(() => i18n.activate('en'));
+
   it('shows ratings to one decimal', () => {
     expect(formatRating(7.25)).toBe('7.3');
     expect(formatRating(8)).toBe('8.0');
@@ -27,6 +30,22 @@ describe('format', () => {
     expect(yearOf('')).toBeNull();
     expect(formatDate('2024-05-17')).toBe('May 17, 2024');
     expect(formatDate(null)).toBe('Unknown');
+  });
+
+  it("writes dates in the page's language, also after another language has written one", () => {
+    expect(formatDate('2024-05-17')).toBe('May 17, 2024');
+    i18n.activate('fr');
+    expect(formatDate('2024-05-17')).toBe('17 mai 2024');
+    i18n.activate('de');
+    expect(formatDate('2024-05-17')).toBe('17. Mai 2024');
+  });
+
+  it("writes ratings and counts in the page's language, also after another language has written them", () => {
+    expect(formatRating(7.25)).toBe('7.3');
+    expect(formatNumber(1234)).toBe('1,234');
+    i18n.activate('de');
+    expect(formatRating(7.25)).toBe('7,3');
+    expect(formatNumber(1234)).toBe('1.234');
   });
 
   it('reads moments with their time, and leaves what is not one as it is', () => {

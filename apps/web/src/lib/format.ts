@@ -4,30 +4,40 @@ import { i18n, translate } from '@/lib/i18n';
 /** The page's locale for Intl (English before one is active, as in a test that activates none). */
 const locale = () => i18n.locale || 'en';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-/** Intl formatters are costly to build and formatting is on every card: one per locale and shape. */
+/** Intl formatters are costly to build and formatting is on every card: one per locale and shape, kept. */
+const formatters = new Map<string, Map<Intl.NumberFormatOptions, Intl.NumberFormat>>();
+/** `options` is one of the shapes below, the same object on every call: it is the cache's key. */
 function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale()}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
+  const language = locale();
+  let ofLocale = formatters.get(language);
+  if (!ofLocale) {
+    ofLocale = new Map();
+    formatters.set(language, ofLocale);
+  }
+  let format = ofLocale.get(options);
   if (!format) {
-    format = new Intl.NumberFormat(locale(), options);
-    formatters.set(key, format);
+    format = new Intl.NumberFormat(language, options);
+    ofLocale.set(options, format);
   }
   return format;
 }
 
+const RATING: Intl.NumberFormatOptions = {
+  minimumFractionDigits: RATING_DECIMALS,
+  maximumFractionDigits: RATING_DECIMALS,
+};
+const COUNT: Intl.NumberFormatOptions = {};
+
 /** Ratings everywhere: one decimal, in the page's own digits and separator ("7.3", "7,3"); unknown ratings "NR". */
 export function formatRating(vote: number | null | undefined): string {
   return typeof vote === 'number' && Number.isFinite(vote) && vote > 0
-    ? numberFormat({ minimumFractionDigits: RATING_DECIMALS, maximumFractionDigits: RATING_DECIMALS }).format(
-        vote,
-      )
+    ? numberFormat(RATING).format(vote)
     : translate('common', 'notRated');
 }
 
 /** A count as the page's language writes it ("1,234", "1.234", "١٬٢٣٤"). */
 export function formatNumber(value: number): string {
-  return numberFormat({}).format(value);
+  return numberFormat(COUNT).format(value);
 }
 
 export function yearOf(date: string | null | undefined): string | null {

@@ -16,8 +16,9 @@ import type { ContentType } from '@/lib/content-type-store';
 import { formatRating, yearOf } from '@/lib/format';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { personHref, titleHref } from '@/lib/links';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { useCategory, usePopularPeople } from '../api/home-queries';
-import { postersOnScreen } from '../utils/first-row-posters';
+import { POSTERS_ON_WIDEST_SCREEN, postersOnScreen } from '../utils/first-row-posters';
 
 interface CategoryRowProps extends CategoryRowDefinition {
   media: MediaType;
@@ -36,7 +37,7 @@ export function CategoryRow({ media, category, heading: headingKey, isAboveFold 
   // The cards a screen shows at once render right away (the first row's load at once: they are often the
   // largest paint); the rest of the twenty follow in the background, in slices, so they never hold up a tap or
   // the first paint.
-  const [onScreen] = useState(postersOnScreen);
+  const onScreen = useBrowserValue(postersOnScreen, POSTERS_ON_WIDEST_SCREEN);
   const firstScreen = useMemo(() => loaded?.slice(0, onScreen), [loaded, onScreen]);
   const items = useDeferredValue(loaded, firstScreen);
 

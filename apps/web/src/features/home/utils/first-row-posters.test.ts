@@ -2,10 +2,14 @@ import { FIRST_ROW_POSTERS_BY_WIDTH } from '@kinora/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postersOnScreen } from './first-row-posters';
 
-/** A screen this many pixels wide, as matchMedia reports it. */
+/** The screen's width in pixels, as matchMedia's lists see it: live, as a browser's follow a resize. */
+let width = 0;
 function screenWidth(px: number) {
+  width = px;
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= px,
+    get matches() {
+      return Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= width;
+    },
     media: query,
   }));
 }

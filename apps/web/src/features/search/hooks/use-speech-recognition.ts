@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { i18n, type MessageKey, translate } from '@/lib/i18n';
 import { toastErrorText } from '@/lib/toasts';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { speechLanguage } from '../utils/speech-language';
 
 /** The part of the Web Speech API used here; TypeScript's DOM types do not declare the recogniser itself. */
@@ -42,7 +43,8 @@ const ERROR_MESSAGES: Readonly<Record<string, MessageKey<'search'>>> = {
  * far while the person speaks, so the text box fills live.
  */
 export function useSpeechRecognition(onTranscript: (text: string) => void) {
-  const [Recognizer] = useState(findRecognizer);
+  // Found in the browser only: the server's render of the first screen, and the browser's pass over it, have none.
+  const Recognizer = useBrowserValue(findRecognizer, null);
   const [isListening, setIsListening] = useState(false);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
   const onTranscriptRef = useRef(onTranscript);
