@@ -41,7 +41,7 @@ function webBuildWithServerEntry(): string {
 const rendersSoFar = () =>
   (globalThis as { kinoraFirstScreenRenders?: number }).kinoraFirstScreenRenders ?? 0;
 const rootOf = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="module"'));
+  html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="module"'));
 
 let t: TestApp;
 

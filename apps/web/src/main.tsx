@@ -54,15 +54,16 @@ else window.addEventListener('load', bootAfterNextFrame, { once: true });
 setTimeout(boot, BOOT_WITHOUT_LOAD_MS);
 
 // Offline support and the update prompt (decision 012): fetched only after the page has loaded, so the entry
-// carries just these lines, and after the app has started, so its notices find the page's texts in the page's
-// language. Production only: under `vite` there is no built worker to register.
+// carries just these lines. The worker registers at once (a new deploy is found by the page's own load, not
+// after the app has started); its notices wait for the app, so they find the page's texts in the page's language.
+// Production only: under `vite` there is no built worker to register.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener(
     'load',
     () => {
-      appStarted
-        .then(() => import('@/bootstrap/service-worker/register'))
-        .then(({ registerServiceWorker }) => registerServiceWorker());
+      import('@/bootstrap/service-worker/register').then(({ registerServiceWorker }) =>
+        registerServiceWorker(appStarted),
+      );
     },
     { once: true },
   );

@@ -74,15 +74,18 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   });
 }
 
-export async function registerServiceWorker(): Promise<void> {
-  showConnectionState();
-  window.addEventListener('online', showConnectionState);
-  window.addEventListener('offline', showConnectionState);
+/** `textsReady` settles once the page's texts are here (the app has started): the notices wait for it. */
+export async function registerServiceWorker(textsReady: Promise<void>): Promise<void> {
+  textsReady.then(() => {
+    showConnectionState();
+    window.addEventListener('online', showConnectionState);
+    window.addEventListener('offline', showConnectionState);
+  });
   if (!('serviceWorker' in navigator)) return;
   try {
     // A browser that blocks workers (a policy, an automated test) may answer without a registration.
     const registration = await navigator.serviceWorker.register(SW_URL);
-    if (registration) watchForUpdates(registration);
+    if (registration) textsReady.then(() => watchForUpdates(registration));
     // The worker keeps every text of the page's language (and only that one), so any page opens offline in it.
     navigator.serviceWorker.ready.then((ready) =>
       ready.active?.postMessage({ type: KEEP_TEXTS, locale: i18n.locale }),
