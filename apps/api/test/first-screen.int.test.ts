@@ -82,7 +82,9 @@ describe.skipIf(skipDatabaseSuite)("the page's first screen, rendered by the ser
     const hero = (await agent.query('catalogue.trending', { media: 'movie' })).data.results[0];
     const html = String((await agent.get('/?from=test')).raw.body);
     const root = rootOf(html);
-    expect(root).toContain(`<div id="root" data-server-screen inert aria-hidden="true"><h1>${hero.title}</h1>`);
+    expect(root).toContain(
+      `<div id="root" data-server-screen inert aria-hidden="true"><h1>${hero.title}</h1>`,
+    );
     expect(root).toContain(`/?from=test for ${user.email}`);
     // Markup is inserted as it is: `$&` is not a replacement pattern.
     expect(root).toContain('<p>$& $1</p>');

@@ -10,7 +10,8 @@ export const POSTERS_ON_WIDEST_SCREEN =
  * the first row's by the same rule, so the two agree on every screen.
  */
 export function postersOnScreen(): number {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return POSTERS_ON_WIDEST_SCREEN;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
+    return POSTERS_ON_WIDEST_SCREEN;
   let count: number = FIRST_ROW_POSTERS_BY_WIDTH[0].count;
   for (const { query, count: shown } of widthQueries()) {
     if (query.matches) count = shown;
