@@ -27,11 +27,12 @@ function LiveScreen({ children }: { children: ReactNode }) {
   return children;
 }
 
+// Outside the error boundary, so a screen that failed (its way out is a Reload button) is live too.
 const tree = (screen: ReactNode) => (
   <StrictMode>
-    <ErrorBoundary>
-      <LiveScreen>{screen}</LiveScreen>
-    </ErrorBoundary>
+    <LiveScreen>
+      <ErrorBoundary>{screen}</ErrorBoundary>
+    </LiveScreen>
   </StrictMode>
 );
 
