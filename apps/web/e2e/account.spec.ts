@@ -52,7 +52,7 @@ test('settings: the adult-content switch, the links, change password, and the te
 test('the contact form sends a message and thanks the sender', async ({ page }) => {
   await signUp(page);
   await page.goto('/contactus');
-  await expect(page.getByLabel('Email')).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveValue('');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Message is required')).toBeVisible();
   await page.getByLabel('Message', { exact: true }).fill('More westerns, please.');
@@ -84,7 +84,7 @@ test('a forgotten password is reset with the code from the e-mail', async ({ pag
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Account found. Redirecting to password reset...')).toBeVisible();
   await expect(page).toHaveURL(/\/changepassword$/);
@@ -104,7 +104,7 @@ test('a forgotten password is reset with the code from the e-mail', async ({ pag
 
 test('an unknown address cannot start a reset', async ({ page }) => {
   await page.goto('/forgotpassword');
-  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody-here@example.com');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Account not found. Please enter a valid email address.')).toBeVisible();
   await expect(page).toHaveURL(/\/forgotpassword$/);

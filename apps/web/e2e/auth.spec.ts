@@ -31,14 +31,14 @@ test('sign-up shows the server message for a taken e-mail and a short password',
   const account = await signUp(page);
   await page.context().clearCookies();
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel('Username').fill(`${account.username}x`);
   await page.getByLabel('Password', { exact: true }).fill('long enough pass');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Email already exists')).toBeVisible();
 
   const other = newAccount();
-  await page.getByLabel('Email').fill(other.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(other.email);
   await page.getByLabel('Username').fill(other.username);
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -56,7 +56,7 @@ test('sign-in with a wrong password says so and stays on /login', async ({ page 
 
 test('the sign-up form prefills the e-mail, toggles the password and offers Google', async ({ page }) => {
   await page.goto('/signup?email=someone%40example.com');
-  await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('someone@example.com');
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();

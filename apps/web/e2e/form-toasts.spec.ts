@@ -23,11 +23,11 @@ test('a password reset shows one toast per outcome, the newest replacing the sta
   await page.context().clearCookies();
   await page.goto('/forgotpassword');
 
-  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody-here@example.com');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expectTopCentre(page, NOT_FOUND);
 
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expectTopCentre(page, FOUND);
   await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
@@ -50,7 +50,7 @@ test('a password reset shows one toast per outcome, the newest replacing the sta
 
 test('toasts sit at the top centre on a phone too @phone', async ({ page }) => {
   await page.goto('/forgotpassword');
-  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody-here@example.com');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expectTopCentre(page, NOT_FOUND);
 });

@@ -62,7 +62,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 
     // Sign up.
     await page.goto('/signup');
-    await tabTo(page, page.getByLabel('Email'));
+    await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
     await page.keyboard.type(account.email);
     await tabTo(page, page.getByLabel('Username'));
     await page.keyboard.type(account.username);

@@ -11,9 +11,15 @@ export function newAccount(prefix = 'viewer') {
   return { email: `${prefix}${id}@example.com`, username: `${prefix}${id}`, password: 'long enough pass' };
 }
 
+/**
+ * The e-mail field by its role: the server's still first screen is hidden from assistive technology (and inert) until
+ * the app has started, so this finds the field once it takes typing, as a person would find it.
+ */
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+
 export async function signUp(page: Page, account = newAccount()) {
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(account.email);
+  await emailField(page).fill(account.email);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -25,7 +31,7 @@ export async function signUp(page: Page, account = newAccount()) {
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
+  await emailField(page).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }

@@ -1,9 +1,11 @@
 import type { LocalKey, SessionKey } from '@kinora/domain';
 
-interface SafeStorage<Key extends string> {
+export interface SafeStorage<Key extends string> {
   getItem(key: Key): string | null;
   setItem(key: Key, value: string): void;
   removeItem(key: Key): void;
+  /** Calls `onChange` after every write through this wrapper (for `useStoredItem`); returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
 }
 
 /**
@@ -12,6 +14,10 @@ interface SafeStorage<Key extends string> {
  */
 function createSafeStorage<Key extends string>(getStorage: () => Storage): SafeStorage<Key> {
   const memory = new Map<Key, string>();
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     getItem(key) {
       try {
@@ -26,6 +32,7 @@ function createSafeStorage<Key extends string>(getStorage: () => Storage): SafeS
       } catch {
         memory.set(key, value);
       }
+      changed();
     },
     removeItem(key) {
       memory.delete(key);
@@ -34,6 +41,11 @@ function createSafeStorage<Key extends string>(getStorage: () => Storage): SafeS
       } catch {
         // Nothing stored there to remove.
       }
+      changed();
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
     },
   };
 }

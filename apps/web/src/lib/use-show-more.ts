@@ -1,6 +1,7 @@
 import type { SessionKey } from '@kinora/domain';
 import { useState } from 'react';
 import { sessionStore } from './storage';
+import { useStoredItem } from './use-stored-item';
 
 /**
  * The product's one paging rule, in its many places: show INITIAL items (or characters), each Load More shows
@@ -36,8 +37,7 @@ export interface ShowMore {
   reset(): void;
 }
 
-function readRemembered(key: SessionKey | undefined): number | null {
-  const stored = key ? sessionStore.getItem(key) : null;
+function readRemembered(stored: string | null): number | null {
   const count = stored !== null && /^\d+$/.test(stored) ? Number(stored) : 0;
   return count > 0 ? count : null;
 }
@@ -46,11 +46,13 @@ export function useShowMore(
   rule: ShowMoreRule,
   { total = Infinity, rememberAs }: ShowMoreOptions = {},
 ): ShowMore {
-  const [requested, setRequested] = useState(() => readRemembered(rememberAs) ?? rule.INITIAL);
+  const [stored, remember] = useStoredItem(sessionStore, rememberAs);
+  const [counted, setRequested] = useState<number | null>(null);
+  const requested = counted ?? readRemembered(stored) ?? rule.INITIAL;
   const max = rule.MAX ?? Infinity;
   const shown = Math.min(requested, total, max);
   const request = (count: number) => {
-    if (rememberAs) sessionStore.setItem(rememberAs, String(count));
+    remember(String(count));
     setRequested(count);
   };
   return {

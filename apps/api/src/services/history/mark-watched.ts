@@ -38,8 +38,11 @@ export function readWatchedAt(watchedAt: string | null | undefined, now: Date): 
     const noon = Date.parse(`${watchedAt}T00:00:00Z`) + MARK_WATCHED.DATE_ONLY_HOUR_UTC * HOUR_MS;
     const at = Math.min(noon, nowMs);
     // Entries of that date lie after the previous date's noon and no later than this one's (or now, when its
-    // noon is still ahead: a date already today in the viewer's time zone).
-    return { at: new Date(at), seenSince: new Date(noon - DAY_MS), seenBefore: new Date(at + 1) };
+    // noon is still ahead: a date already today in the viewer's time zone). Such an entry, stored at now, may lie
+    // before the previous date's noon too (a viewer at UTC+13 marking their today before noon UTC): a mark of it
+    // repeated within the dedupe window is then a retry, as a mark without a date is.
+    const seenSince = Math.min(noon - DAY_MS, at - LIMITS.WATCH_DEDUPE_WINDOW_MS);
+    return { at: new Date(at), seenSince: new Date(seenSince), seenBefore: new Date(at + 1) };
   }
   const moment = Date.parse(watchedAt);
   if (moment > nowMs + MARK_WATCHED.CLOCK_SKEW_MS) throw inFuture();

@@ -1,8 +1,8 @@
 import { BROWSE, type BrowseKind, type BrowseTab, type MediaPath, SESSION_KEYS } from '@kinora/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { sessionStore } from '@/lib/storage';
 import { useShowMore } from '@/lib/use-show-more';
+import { useStoredItem } from '@/lib/use-stored-item';
 import { browseListsKey } from '../api/browse-queries';
 import { initialBrowseChoice } from '../utils/browse-choices';
 
@@ -13,24 +13,14 @@ import { initialBrowseChoice } from '../utils/browse-choices';
  */
 export function useBrowseState(kind: BrowseKind) {
   const queryClient = useQueryClient();
-  const [choice] = useState(() =>
-    initialBrowseChoice(
-      sessionStore.getItem(SESSION_KEYS.ANIME_MEDIA),
-      sessionStore.getItem(SESSION_KEYS.ANIME_ACTIVE),
-    ),
-  );
-  const [media, setMedia] = useState(choice.media);
-  const [tab, setTab] = useState(choice.tab);
+  const [storedMedia, setMedia] = useStoredItem(sessionStore, SESSION_KEYS.ANIME_MEDIA);
+  const [storedTab, setTab] = useStoredItem(sessionStore, SESSION_KEYS.ANIME_ACTIVE);
+  const { media, tab } = initialBrowseChoice(storedMedia, storedTab);
   const shownByTab: Record<BrowseTab, ReturnType<typeof useShowMore>> = {
     popular: useShowMore(BROWSE),
     topRated: useShowMore(BROWSE),
     onAir: useShowMore(BROWSE),
   };
-
-  useEffect(() => {
-    sessionStore.setItem(SESSION_KEYS.ANIME_MEDIA, media);
-    sessionStore.setItem(SESSION_KEYS.ANIME_ACTIVE, tab);
-  }, [media, tab]);
 
   return {
     media,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { sessionStore } from '@/lib/storage';
 import { formToasts } from '@/lib/toasts';
+import { useStoredItem } from '@/lib/use-stored-item';
 import { useAskChat } from '../api/chat-api';
 import {
   appendAnswer,
@@ -24,18 +25,9 @@ export interface PendingAnswer {
 function useChatModel() {
   const { chatModels } = useRuntimeConfig();
   const known = (id: string | null): id is ChatModelId => chatModels.some((model) => model.id === id);
-  const [model, setModel] = useState<ChatModelId>(() => {
-    const stored = sessionStore.getItem(SESSION_KEYS.CHAT_MODEL);
-    return known(stored) ? stored : DEFAULT_CHAT_MODEL;
-  });
-  return {
-    model,
-    models: chatModels,
-    choose(next: ChatModelId) {
-      sessionStore.setItem(SESSION_KEYS.CHAT_MODEL, next);
-      setModel(next);
-    },
-  };
+  const [stored, remember] = useStoredItem(sessionStore, SESSION_KEYS.CHAT_MODEL);
+  const model: ChatModelId = known(stored) ? stored : DEFAULT_CHAT_MODEL;
+  return { model, models: chatModels, choose: (next: ChatModelId) => remember(next) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { type MessageKey, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { useHostReach } from '@/lib/use-host-reach';
+import { useStoredItem } from '@/lib/use-stored-item';
 import { useFunLinks } from '../api/fun-queries';
 import { readFunSection } from '../utils/fun-sections';
 
@@ -29,15 +30,11 @@ export function FunPage() {
   const t = useT('fun');
   const tc = useT('common');
   const tabs = FUN_SECTIONS.map((key) => ({ key, label: t(SECTION_LABELS[key]) }));
-  const [section, setSection] = useState(() =>
-    readFunSection(sessionStore.getItem(SESSION_KEYS.FUN_SECTION)),
-  );
+  const [storedSection, rememberSection] = useStoredItem(sessionStore, SESSION_KEYS.FUN_SECTION);
+  const section = readFunSection(storedSection);
   const links = useFunLinks();
   const [playing, setPlaying] = useState<FunLink | null>(null);
-  const choose = (next: FunSection) => {
-    sessionStore.setItem(SESSION_KEYS.FUN_SECTION, next);
-    setSection(next);
-  };
+  const choose = (next: FunSection) => rememberSection(next);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">

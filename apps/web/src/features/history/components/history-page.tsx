@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { TabBar, TabPanel } from '@/components/tab-bar';
 import { useT } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
+import { useStoredItem } from '@/lib/use-stored-item';
 import { HISTORY_TABS, resolveHistoryTab } from '../utils/history-tabs';
 import { HistoryListOf } from './history-list';
 
@@ -13,11 +14,16 @@ const TABS_ID = 'history';
 export function HistoryPage() {
   const t = useT('history');
   const [params, setParams] = useSearchParams();
-  const tab = resolveHistoryTab(params.get('tab'), sessionStore.getItem(SESSION_KEYS.HISTORY_TAB));
+  const [storedTab, rememberTab] = useStoredItem(sessionStore, SESSION_KEYS.HISTORY_TAB);
+  const tabInUrl = params.get('tab');
+  const tab = resolveHistoryTab(tabInUrl, storedTab);
 
+  // Only a tab the URL names is remembered (tabs set the URL when chosen): the tab shown while the server's markup
+  // is adopted is the default, not a choice.
   useEffect(() => {
-    sessionStore.setItem(SESSION_KEYS.HISTORY_TAB, tab);
-  }, [tab]);
+    const named = resolveHistoryTab(tabInUrl, null);
+    if (tabInUrl !== null && named === tabInUrl) rememberTab(named);
+  }, [tabInUrl, rememberTab]);
 
   const selectTab = (next: HistoryKind) => setParams({ tab: next }, { replace: true });
 

@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnMyServices } from '@/lib/use-on-my-services';
+import { useStoredItem } from '@/lib/use-stored-item';
 import { searchableQuery } from '../utils/search-query';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
@@ -58,13 +59,8 @@ export function SearchPage() {
 
 const DEFAULT_TYPE: SearchType = 'movie';
 
-function readType(): SearchType {
-  const stored = sessionStore.getItem(SESSION_KEYS.SEARCH_TYPE);
+function readType(stored: string | null): SearchType {
   return SEARCH_TYPES.find((type) => type === stored) ?? DEFAULT_TYPE;
-}
-
-function readText(): string {
-  return sessionStore.getItem(SESSION_KEYS.SEARCH_QUERY) ?? '';
 }
 
 /**
@@ -72,18 +68,7 @@ function readText(): string {
  * the same search again.
  */
 function useSearchMemory() {
-  const [type, setTypeState] = useState(readType);
-  const [text, setTextState] = useState(readText);
-  return {
-    type,
-    text,
-    setType(next: SearchType) {
-      sessionStore.setItem(SESSION_KEYS.SEARCH_TYPE, next);
-      setTypeState(next);
-    },
-    setText(next: string) {
-      sessionStore.setItem(SESSION_KEYS.SEARCH_QUERY, next);
-      setTextState(next);
-    },
-  };
+  const [storedType, setType] = useStoredItem(sessionStore, SESSION_KEYS.SEARCH_TYPE);
+  const [storedText, setText] = useStoredItem(sessionStore, SESSION_KEYS.SEARCH_QUERY);
+  return { type: readType(storedType), text: storedText ?? '', setType, setText };
 }

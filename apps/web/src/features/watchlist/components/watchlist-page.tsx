@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { useOnMyServices } from '@/lib/use-on-my-services';
 import { useShowMore } from '@/lib/use-show-more';
+import { useStoredItem } from '@/lib/use-stored-item';
 import { useWatchlist } from '../api/watchlist-api';
 import {
   countsByType,
@@ -105,9 +106,8 @@ export function WatchlistPage() {
  * adds 5, Load Less takes 5 away but never goes under 10; changing the type starts again at 10.
  */
 function useWatchlistView(items: readonly WatchlistItem[], onTypeChanged: () => void) {
-  const [type, setType] = useState(() =>
-    readWatchlistType(sessionStore.getItem(SESSION_KEYS.WATCHLIST_TYPE)),
-  );
+  const [storedType, rememberType] = useStoredItem(sessionStore, SESSION_KEYS.WATCHLIST_TYPE);
+  const type = readWatchlistType(storedType);
   const entries = itemsOfType(items, type);
   const cards = useShowMore(WATCHLIST, { total: entries.length });
   return {
@@ -116,8 +116,7 @@ function useWatchlistView(items: readonly WatchlistItem[], onTypeChanged: () => 
     entries,
     cards,
     changeType(next: WatchlistType) {
-      sessionStore.setItem(SESSION_KEYS.WATCHLIST_TYPE, next);
-      setType(next);
+      rememberType(next);
       cards.reset();
       onTypeChanged();
     },
