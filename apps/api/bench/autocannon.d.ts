@@ -2,7 +2,9 @@ declare module 'autocannon' {
   type Options = {
     url: string;
     headers?: Record<string, string>;
-    duration: number;
+    duration?: number;
+    /** Stop after this many requests instead of after `duration` seconds (bench/cpu-per-request.ts). */
+    amount?: number;
     connections: number;
     pipelining?: number;
     method?: string;

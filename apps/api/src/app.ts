@@ -60,7 +60,7 @@ import { userRoutes } from './rest/user';
 import { watchlistRoutes } from './rest/watchlist';
 import { resolveIssuerEndpoints } from './services/auth/google-issuer';
 import { SessionCache } from './services/auth/session-cache';
-import { catalogueInLanguageOfWork } from './services/catalogue/catalogue-language';
+import { depsInLanguage } from './services/catalogue/catalogue-language';
 import { catalogueNamespace, createRedisSharedCatalogue } from './services/catalogue/redis-shared-cache';
 import { funFrameOrigins } from './services/fun/fun-links';
 import { createJobRunner, type JobRunner } from './services/jobs/job-runner';
@@ -127,10 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Bounded work per request: the headers must arrive within requestMs and the body by its own deadline, which
     // grows with its length (else 408: plugins/request-deadline.ts; Node's limit, checked every second rather
     // than every 30, is the backstop above the longest deadline), and a request must be answered soon after
-    // (else 503, which sends clients to the other instance; the grace lets a slow sender get its 408 first).
+    // (else 503, there too, which sends clients to the other instance; a slow sender's 408 comes first).
     // Idle keep-alive sockets close early. Node's own refusals speak the app's error shape.
     requestTimeout: longestArrivalMs,
-    handlerTimeout: timeouts.requestMs + ANSWER_GRACE_MS,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: 2 * timeouts.requestMs,
     clientErrorHandler: answerClientError,
@@ -209,7 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: Deps = {
     db: database.db,
     // Each read answers in the language of the request or job it is part of (plugins/catalogue-language.ts).
-    catalogue: catalogueInLanguageOfWork(catalogue),
+    catalogue,
     mail: createMailer({
       db: database.db,
       transport: options.mailTransport ?? createMailTransport(config),
@@ -269,7 +268,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.requestMetrics !== false) {
     await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   }
-  await app.register(requestDeadlinePlugin, { requestMs: timeouts.requestMs });
+  await app.register(requestDeadlinePlugin, {
+    requestMs: timeouts.requestMs,
+    answerMs: timeouts.requestMs + ANSWER_GRACE_MS,
+  });
   await app.register(unstorableTextPlugin);
   await app.register(sessionPlugin);
   await app.register(catalogueLanguagePlugin);
@@ -336,7 +338,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? path.resolve(apiPackageRoot(), '../web/dist'),
     runtimeConfig: getRuntimeConfig(config),
-    prefetchPage: (profile, pathname, query) => prefetchPage(deps, profile, pathname, query),
+    prefetchPage: (profile, pathname, query, locale) =>
+      prefetchPage(depsInLanguage(deps, locale), profile, pathname, query),
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (await app.sendWebApp(request, reply)) return reply;

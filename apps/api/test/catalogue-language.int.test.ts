@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema';
 import { checkAlerts } from '../src/services/alerts/check-alerts';
-import { withCatalogueLanguage } from '../src/services/catalogue/catalogue-language';
+import { catalogueInLanguage } from '../src/services/catalogue/catalogue-language';
 import { signedInAgent } from './helpers/accounts';
 import type { Agent } from './helpers/agent';
 import { skipDatabaseSuite } from './helpers/database';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { fakeWebBuild } from './helpers/web-build';
 
 /** The catalogue in the viewer's language (docs/decisions/015-catalogue-language.md), on the demo catalogue. */
 
@@ -38,7 +39,7 @@ async function setProfileLanguage(language: Locale | null) {
 
 describe.skipIf(skipDatabaseSuite)('the catalogue answers in the viewer language', () => {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
     const signedIn = await signedInAgent(t.app, 'polyglot');
     agent = signedIn.agent;
     userId = signedIn.user.id;
@@ -80,6 +81,23 @@ describe.skipIf(skipDatabaseSuite)('the catalogue answers in the viewer language
     expect((await trpcDetails({ 'accept-language': 'es' })).overview).toBe(french.overview);
     await setProfileLanguage(null);
     expect((await restDetails({ 'accept-language': 'es' })).overview).toBe(spanish.overview);
+  });
+
+  it("prefetches a signed-in page's answers in the page's language (the home's trending row)", async () => {
+    const prefetchedTrending = async (headers: Record<string, string>) => {
+      const html = String((await agent.get('/', headers)).raw.body);
+      const json = html.match(/<script id="kinora-prefetch" type="application\/json">(.*?)<\/script>/)?.[1];
+      const queries = JSON.parse(json ?? '[]') as { path: string; data: { results: { title: string }[] } }[];
+      return queries.find((q) => q.path === 'catalogue.trending')?.data.results.map((item) => item.title);
+    };
+    const titles = async (locale: Locale) => (await demo.inLocale(locale).trending('movie')).results;
+    const [english, french] = [await titles('en'), await titles('fr')];
+    expect(french.map((m) => m.title)).not.toEqual(english.map((m) => m.title));
+    const inFrench = await prefetchedTrending({ 'accept-language': 'fr' });
+    expect(inFrench?.length).toBeGreaterThan(0);
+    expect(french.map((m) => m.title)).toEqual(expect.arrayContaining(inFrench ?? []));
+    const inEnglish = await prefetchedTrending({});
+    expect(english.map((m) => m.title)).toEqual(expect.arrayContaining(inEnglish ?? []));
   });
 
   it('reads in the language of a request with a body too (a tRPC mutation): the list keeps the French title', async () => {
@@ -135,7 +153,7 @@ describe.skipIf(skipDatabaseSuite)('the catalogue answers in the viewer language
     const { catalogue } = t.app.deps;
     const [english, spanish] = await Promise.all([expected('en'), expected('es')]);
     expect((await catalogue.details('movie', movieId)).overview).toBe(english.overview);
-    const inSpanish = await withCatalogueLanguage('es', () => catalogue.details('movie', movieId));
+    const inSpanish = await catalogueInLanguage(catalogue, 'es').details('movie', movieId);
     expect(inSpanish.overview).toBe(spanish.overview);
   });
 });

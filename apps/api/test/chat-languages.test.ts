@@ -1,6 +1,6 @@
 import type { Locale } from '@kinora/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withCatalogueLanguage } from '../src/services/catalogue/catalogue-language';
+import { catalogueInLanguage } from '../src/services/catalogue/catalogue-language';
 import { recommend } from '../src/services/chat/recommender/recommend';
 import { ANONYMOUS_VIEWER } from '../src/services/chat/recommender/viewer';
 import { COMEDY, HORROR, ROMANCE } from './recommender/ids';
@@ -18,9 +18,9 @@ beforeAll(async () => {
 }, 60_000);
 
 const ask = (locale: Locale, query: string) =>
-  withCatalogueLanguage(locale, () =>
-    recommend({ catalogue: world.catalogue, now: world.now }, ANONYMOUS_VIEWER, { query }),
-  );
+  recommend({ catalogue: catalogueInLanguage(world.catalogue, locale), now: world.now }, ANONYMOUS_VIEWER, {
+    query,
+  });
 const hasGenre = (id: number) => (t: { genre_ids?: number[] }) => (t.genre_ids ?? []).includes(id);
 
 describe('the built-in recommender in French and Spanish', () => {

@@ -84,12 +84,25 @@ export function translateMessage(locale: Locale, english: string): string {
  * (the health check's, an admin listing's label) never wait on the session, and English ones are left as sent.
  */
 export async function answerInLanguage<T>(answer: T, localeOf: () => Promise<Locale>): Promise<T> {
-  if (typeof answer !== 'object' || answer === null) return answer;
+  const found = knownConfirmation(answer);
+  return found ? confirmationIn(answer, found, await localeOf()) : answer;
+}
+
+type KnownMessage = NonNullable<ReturnType<typeof findMessage>>;
+
+/**
+ * The catalogue's entry for an answer's `message`, or undefined when it has none to translate (not an object,
+ * no `message`, or one the catalogue does not know): answerInLanguage in two steps, for a caller that must
+ * not wait (or make a promise) when there is nothing to do.
+ */
+export function knownConfirmation(answer: unknown): KnownMessage | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
   const english = (answer as { message?: unknown }).message;
-  if (typeof english !== 'string') return answer;
-  const found = findMessage(english);
-  if (!found) return answer;
-  const locale = await localeOf();
+  return typeof english === 'string' ? findMessage(english) : undefined;
+}
+
+/** `answer` with its known `message` in `locale`; the very same object in English. */
+export function confirmationIn<T>(answer: T, found: KnownMessage, locale: Locale): T {
   if (locale === DEFAULT_LOCALE) return answer;
   return { ...answer, message: formatMessage(locale, 'messages', found.key, found.values) };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
+  DEFAULT_LOCALE,
   directionOf,
   isLocale,
   LANDING_NAMESPACES,
@@ -115,6 +116,7 @@ export type WebAppOptions = {
     profile: ActiveProfile,
     pathname: string,
     query: URLSearchParams,
+    locale: Locale,
   ) => Promise<{ queries: unknown[]; images: { url: string; media?: string }[] }>;
 };
 
@@ -162,9 +164,10 @@ export const webAppPlugin = fp<WebAppOptions>(
       profile: ActiveProfile,
       pathname: string,
       query: string,
+      locale: Locale,
     ): Promise<{ head: string[]; queries: unknown[] }> => {
       try {
-        const { queries, images } = await prefetchPage(profile, pathname, new URLSearchParams(query));
+        const { queries, images } = await prefetchPage(profile, pathname, new URLSearchParams(query), locale);
         if (queries.length === 0 && images.length === 0) return { head: [], queries: [] };
         // A picture only some screens show (the first row's later posters) is preloaded on those screens only.
         const pictures = images.map(
@@ -230,7 +233,14 @@ export const webAppPlugin = fp<WebAppOptions>(
             preloads.route(pathname),
         ),
       ];
-      const hints = await pageHints(request, auth.profile, pathname, query ?? '');
+      // The answers in the page's language, as its texts are (a profile's setting, else the browser's).
+      const hints = await pageHints(
+        request,
+        auth.profile,
+        pathname,
+        query ?? '',
+        locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale,
+      );
       head.push(...hints.head);
       const personal = withScreen.into(page.replace('</head>', `${head.join('')}</head>`), {
         ...screen,

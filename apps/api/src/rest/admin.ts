@@ -49,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await elevateAdmin(deps, signedIn(request), request.body.password)),
+      ...(await elevateAdmin(request.deps, signedIn(request), request.body.password)),
     }),
   );
   app.get(
@@ -67,11 +67,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = signedIn(request);
       // Rows in the legacy shape: `_id`, and for the leaderboard `flappy.score`, as existing pages read them.
       if (!(auth.user.isAdmin && auth.isAdminElevated)) {
-        const players = await listLeaderboardPlayers(deps);
+        const players = await listLeaderboardPlayers(request.deps);
         const users = players.map(({ entry, userId }) => toLegacyLeaderboardRow(entry, userId));
         return { success: true as const, users, message: 'Leaderboard' };
       }
-      const page = await listUsers(deps, request.query);
+      const page = await listUsers(request.deps, request.query);
       return {
         success: true as const,
         ...page,
@@ -93,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await getUserDetail(deps, signedIn(request), request.body.email)),
+      ...(await getUserDetail(request.deps, signedIn(request), request.body.email)),
       message: 'User found',
     }),
   );
@@ -110,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await deleteUserByEmail(deps, signedIn(request), request.body.email)),
+      ...(await deleteUserByEmail(request.deps, signedIn(request), request.body.email)),
     }),
   );
   app.get(
@@ -127,7 +127,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await listAdminAudit(deps, request.query)),
+      ...(await listAdminAudit(request.deps, request.query)),
       message: 'Audit log',
     }),
   );

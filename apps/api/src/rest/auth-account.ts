@@ -44,7 +44,7 @@ export const authAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await changePassword(
-        deps,
+        request.deps,
         signedIn(request),
         { newPassword: request.body.password, currentPassword: request.body.currentPassword },
         { ip: request.ip },
@@ -62,7 +62,7 @@ export const authAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restMessageSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await verifyEmail(deps, request.body.token)) }),
+    async (request) => ({ success: true as const, ...(await verifyEmail(request.deps, request.body.token)) }),
   );
   app.delete(
     '/deleteUser',
@@ -78,7 +78,9 @@ export const authAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message } = await deleteOwnAccount(deps, signedIn(request), request.body, { ip: request.ip });
+      const { message } = await deleteOwnAccount(request.deps, signedIn(request), request.body, {
+        ip: request.ip,
+      });
       clearSessionCookie(request.cookieJar);
       return { success: true as const, message };
     },

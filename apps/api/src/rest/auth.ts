@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, session, message } = await signUp(deps, request.body, {
+      const { user, session, message } = await signUp(request.deps, request.body, {
         ip: request.ip,
         locale: browserLocaleOf(request),
         previousToken: sessionToken(request.cookieJar),
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, session, message } = await signIn(deps, request.body, {
+      const { user, session, message } = await signIn(request.deps, request.body, {
         ip: request.ip,
         previousToken: sessionToken(request.cookieJar),
       });
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'End this session', response: { 200: restMessageSchema } },
     },
     async (request) => {
-      const { message } = await signOut(deps, sessionToken(request.cookieJar));
+      const { message } = await signOut(request.deps, sessionToken(request.cookieJar));
       clearSessionCookie(request.cookieJar);
       return { success: true as const, message };
     },
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await requestPasswordReset(deps, request.body.email, {
+      ...(await requestPasswordReset(request.deps, request.body.email, {
         ip: request.ip,
         locale: browserLocaleOf(request),
       })),
@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await resetPassword(deps, request.body, { ip: request.ip })),
+      ...(await resetPassword(request.deps, request.body, { ip: request.ip })),
     }),
   );
 

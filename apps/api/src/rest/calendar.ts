@@ -18,8 +18,6 @@ const FEED_CACHE_SECONDS = 15 * 60;
  * secret address, and the feed itself, which a calendar app fetches with no session: the secret is the key.
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/user/calendar',
     {
@@ -32,7 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listCalendar(deps, signedIn(request).profileId, request.query),
+      content: await listCalendar(request.deps, signedIn(request).profileId, request.query),
     }),
   );
 
@@ -47,7 +45,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await getCalendarLink(deps, signedIn(request).profileId)),
+      ...(await getCalendarLink(request.deps, signedIn(request).profileId)),
     }),
   );
 
@@ -62,7 +60,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await rotateCalendarLink(deps, signedIn(request).profileId)),
+      ...(await rotateCalendarLink(request.deps, signedIn(request).profileId)),
     }),
   );
 
@@ -77,7 +75,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = await readCalendarFeed(deps, request.params.token);
+      const text = await readCalendarFeed(request.deps, request.params.token);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', `private, max-age=${FEED_CACHE_SECONDS}`)

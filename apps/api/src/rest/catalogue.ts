@@ -50,7 +50,6 @@ const NOUN: Readonly<Record<MediaType, string>> = { movie: 'movie', tv: 'TV show
 
 /** /api/v1/movies and /api/v1/tv: one plugin, registered once per media type. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = async (app, { media }) => {
-  const { deps } = app;
   const tags = ['catalogue'];
   const noun = NOUN[media];
 
@@ -68,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
     async (request, reply) =>
       sendContent(
         reply,
-        (await listTrending(deps, signedIn(request).profile, media, request.query.page)).results,
+        (await listTrending(request.deps, signedIn(request).profile, media, request.query.page)).results,
       ),
   );
   app.get(
@@ -84,7 +83,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
     },
     async (request, reply) => {
       const { profile } = signedIn(request);
-      const page = await listCategory(deps, profile, media, request.params.category, request.query.page);
+      const page = await listCategory(
+        request.deps,
+        profile,
+        media,
+        request.params.category,
+        request.query.page,
+      );
       return sendContent(reply, page.results);
     },
   );
@@ -102,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
     async (request) => ({
       success: true as const,
       content: await getWatchProviders(
-        deps,
+        request.deps,
         signedIn(request).profile,
         media,
         request.params.id,
@@ -121,7 +126,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
       },
     },
     async (request, reply) =>
-      sendContent(reply, await getTitleDetails(deps, signedIn(request).profile, media, request.params.id)),
+      sendContent(
+        reply,
+        await getTitleDetails(request.deps, signedIn(request).profile, media, request.params.id),
+      ),
   );
   app.get(
     '/credits/:id',
@@ -134,7 +142,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
       },
     },
     async (request, reply) =>
-      sendContent(reply, await getTitleCredits(deps, signedIn(request).profile, media, request.params.id)),
+      sendContent(
+        reply,
+        await getTitleCredits(request.deps, signedIn(request).profile, media, request.params.id),
+      ),
   );
   app.get(
     '/similar/:id',
@@ -147,7 +158,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
       },
     },
     async (request) => {
-      const { results } = await listSimilar(deps, signedIn(request).profile, media, request.params.id);
+      const { results } = await listSimilar(
+        request.deps,
+        signedIn(request).profile,
+        media,
+        request.params.id,
+      );
       return results.length > 0
         ? { success: true as const, content: results }
         : { success: false as const, message: NO_SIMILAR[media] };
@@ -165,7 +181,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
     },
     async (request) => ({
       success: true as const,
-      content: await listTrailers(deps, signedIn(request).profile, media, request.params.id),
+      content: await listTrailers(request.deps, signedIn(request).profile, media, request.params.id),
     }),
   );
   app.get(
@@ -183,7 +199,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
       success: true as const,
       content: (
         await listBrowse(
-          deps,
+          request.deps,
           signedIn(request).profile,
           request.params.kind,
           media,
@@ -206,7 +222,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ media: MediaType }> = asyn
       },
       async (request) => {
         const { episodes } = await listEpisodes(
-          deps,
+          request.deps,
           signedIn(request).profile,
           request.body.Id,
           request.body.Season,

@@ -56,7 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         history,
         model: aimodel,
       };
-      return toLegacyChatReply(await answerAndRecord(deps, question, key));
+      return toLegacyChatReply(await answerAndRecord(request.deps, question, key));
     },
   );
 };

@@ -35,7 +35,6 @@ const message = { 200: restMessageSchema };
  * by its link at /lists/{slug}, open to everyone. Same services as the tRPC router `lists`.
  */
 export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   const profileOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).profileId;
 
   app.get(
@@ -47,7 +46,10 @@ export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restOk({ lists: z.array(customListSummarySchema) }) },
       },
     },
-    async (request) => ({ success: true as const, lists: await listCustomLists(deps, profileOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      lists: await listCustomLists(request.deps, profileOf(request)),
+    }),
   );
   app.post(
     '/user/lists',
@@ -61,7 +63,7 @@ export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      list: await createCustomList(deps, profileOf(request), request.body),
+      list: await createCustomList(request.deps, profileOf(request), request.body),
     }),
   );
   app.get(
@@ -78,7 +80,7 @@ export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      list: await getCustomList(deps, profileOf(request), request.params.id, request.query),
+      list: await getCustomList(request.deps, profileOf(request), request.params.id, request.query),
     }),
   );
   app.put(
@@ -94,13 +96,13 @@ export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      list: await updateCustomList(deps, profileOf(request), request.params.id, request.body),
+      list: await updateCustomList(request.deps, profileOf(request), request.params.id, request.body),
     }),
   );
   app.delete(
     '/user/lists/:id',
     { schema: { tags, summary: 'Delete a list and its titles', params, response: message } },
-    async (request) => messageAnswer(deleteCustomList(deps, profileOf(request), request.params.id)),
+    async (request) => messageAnswer(deleteCustomList(request.deps, profileOf(request), request.params.id)),
   );
   app.post(
     '/user/lists/:id/items',
@@ -115,7 +117,7 @@ export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messageAnswer(addToCustomList(deps, profileOf(request), request.params.id, request.body)),
+      messageAnswer(addToCustomList(request.deps, profileOf(request), request.params.id, request.body)),
   );
   app.delete(
     '/user/lists/:id/items/:media_type/:tmdbId',
@@ -130,7 +132,7 @@ export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, media_type, tmdbId } = request.params;
       return messageAnswer(
-        removeFromCustomList(deps, profileOf(request), id, { type: media_type, id: tmdbId }),
+        removeFromCustomList(request.deps, profileOf(request), id, { type: media_type, id: tmdbId }),
       );
     },
   );
@@ -147,7 +149,7 @@ export const customListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const reader = await request.getAuth();
-      const list = await getPublicList(deps, request.params.slug, reader?.profile);
+      const list = await getPublicList(request.deps, request.params.slug, reader?.profile);
       return { success: true as const, list };
     },
   );

@@ -34,7 +34,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { best } = await recordReportedScore(deps, signedIn(request).userId, request.body.score);
+      const { best } = await recordReportedScore(request.deps, signedIn(request).userId, request.body.score);
       return { success: true as const, message: 'Score saved', flappy: { score: best } };
     },
   );
@@ -47,7 +47,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restGameStartSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await startGame(deps, signedIn(request).userId)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await startGame(request.deps, signedIn(request).userId)),
+    }),
   );
   app.post(
     '/user/flappy/submit',
@@ -66,7 +69,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await submitGame(deps, signedIn(request).userId, request.body)),
+      ...(await submitGame(request.deps, signedIn(request).userId, request.body)),
     }),
   );
   app.get(

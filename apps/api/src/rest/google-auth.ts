@@ -85,7 +85,11 @@ export const googleAuthRoutes: FastifyPluginAsync = async (app) => {
     try {
       const { token: tokens } = await oauth.getAccessTokenFromAuthorizationCodeFlow(request, reply);
       const profile = await fetchUserinfo(endpoints.userinfo, tokens.access_token);
-      const { session, isNew } = await signInWithGoogle(deps, profile, sessionToken(request.cookieJar));
+      const { session, isNew } = await signInWithGoogle(
+        request.deps,
+        profile,
+        sessionToken(request.cookieJar),
+      );
       setSessionCookie(request.cookieJar, deps.config, session);
       return reply.redirect(`${webBase}/?authUser=${isNew ? 'new' : 'old'}`);
     } catch (error) {

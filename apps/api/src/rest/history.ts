@@ -52,8 +52,6 @@ const chatTags = ['chat history'];
  * Recording the same view again within 10 minutes, or deleting what is gone, succeeds and changes nothing.
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/watch/continue',
     {
@@ -65,7 +63,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listContinueWatching(deps, signedIn(request).profileId),
+      content: await listContinueWatching(request.deps, signedIn(request).profileId),
     }),
   );
   app.post(
@@ -78,7 +76,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: message,
       },
     },
-    async (request) => messageAnswer(hideContinueWatching(deps, signedIn(request).profileId, request.body)),
+    async (request) =>
+      messageAnswer(hideContinueWatching(request.deps, signedIn(request).profileId, request.body)),
   );
   app.post(
     '/watch/mark',
@@ -93,7 +92,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await markWatched(deps, signedIn(request).profileId, request.body)),
+      ...(await markWatched(request.deps, signedIn(request).profileId, request.body)),
     }),
   );
   app.post(
@@ -107,7 +106,9 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messageAnswer(recordWatch(deps, signedIn(request).profileId, { type: 'movie', id: request.body.id })),
+      messageAnswer(
+        recordWatch(request.deps, signedIn(request).profileId, { type: 'movie', id: request.body.id }),
+      ),
   );
   app.post(
     '/watch/addWatchTv/:id/:season/:name/:episodeCount',
@@ -122,7 +123,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       messageAnswer(
-        recordWatch(deps, signedIn(request).profileId, {
+        recordWatch(request.deps, signedIn(request).profileId, {
           type: 'tv',
           id: request.params.id,
           season: request.params.season,
@@ -143,7 +144,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, date } = request.params;
       const target = { type: 'movie' as const, id, date: new Date(date) };
-      return messageAnswer(deleteWatchHistoryByDate(deps, signedIn(request).profileId, target));
+      return messageAnswer(deleteWatchHistoryByDate(request.deps, signedIn(request).profileId, target));
     },
   );
   app.delete(
@@ -159,13 +160,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, date, season, episode } = request.params;
       const target = { type: 'tv' as const, id, date: new Date(date), season, episode };
-      return messageAnswer(deleteWatchHistoryByDate(deps, signedIn(request).profileId, target));
+      return messageAnswer(deleteWatchHistoryByDate(request.deps, signedIn(request).profileId, target));
     },
   );
   app.delete(
     '/watch/clearWatchHistory',
     { schema: { tags: watchTags, summary: 'Clear the watch history', response: message } },
-    async (request) => messageAnswer(clearHistory(deps, signedIn(request).profileId, 'watch')),
+    async (request) => messageAnswer(clearHistory(request.deps, signedIn(request).profileId, 'watch')),
   );
 
   app.delete(
@@ -179,12 +180,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messageAnswer(deleteSearchHistoryByTitle(deps, signedIn(request).profileId, request.params.id)),
+      messageAnswer(deleteSearchHistoryByTitle(request.deps, signedIn(request).profileId, request.params.id)),
   );
   app.delete(
     '/search/clearhistory',
     { schema: { tags: searchTags, summary: 'Clear the search history', response: message } },
-    async (request) => messageAnswer(clearHistory(deps, signedIn(request).profileId, 'search')),
+    async (request) => messageAnswer(clearHistory(request.deps, signedIn(request).profileId, 'search')),
   );
   // Despite the path, these two act on the chat history: existing REST clients call them under /search, so they stay.
   app.delete(
@@ -198,11 +199,11 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      messageAnswer(deleteChatHistoryByQuery(deps, signedIn(request).profileId, request.body.query)),
+      messageAnswer(deleteChatHistoryByQuery(request.deps, signedIn(request).profileId, request.body.query)),
   );
   app.delete(
     '/search/clearhistoryquery',
     { schema: { tags: chatTags, summary: 'Clear the chat history', response: message } },
-    async (request) => messageAnswer(clearHistory(deps, signedIn(request).profileId, 'chat')),
+    async (request) => messageAnswer(clearHistory(request.deps, signedIn(request).profileId, 'chat')),
   );
 };

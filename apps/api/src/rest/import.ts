@@ -50,7 +50,6 @@ async function* ndjson(first: ImportEvent, rest: AsyncGenerator<ImportEvent>) {
  * parsed by the door, the import reads it). In its own plugin so its body parsers stay here.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(FILE_TYPES, (_request, payload, done) => done(null, payload));
   app.post(
@@ -70,7 +69,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await startImport(deps, signedIn(request), {
+      const started = await startImport(request.deps, signedIn(request), {
         body: request.body as AsyncIterable<Uint8Array>,
         fileName: request.query.name ?? '',
       });

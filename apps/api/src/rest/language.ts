@@ -9,7 +9,6 @@ const answer = { 200: restOk(languageSettingSchema.shape) };
 
 /** /api/v1/user/language: the active profile's interface language (docs/product/languages.md). */
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.get(
     '/user/language',
     {
@@ -22,7 +21,7 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await getLanguage(deps, signedIn(request).profileId, browserLocaleOf(request))),
+      ...(await getLanguage(request.deps, signedIn(request).profileId, browserLocaleOf(request))),
     }),
   );
   app.put(
@@ -38,7 +37,12 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await setLanguage(deps, signedIn(request), request.body.language, browserLocaleOf(request))),
+      ...(await setLanguage(
+        request.deps,
+        signedIn(request),
+        request.body.language,
+        browserLocaleOf(request),
+      )),
     }),
   );
 };

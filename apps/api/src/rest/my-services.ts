@@ -15,7 +15,6 @@ const answer = { 200: restOk({ region: watchRegionSchema, content: z.array(mySer
 
 /** /api/v1/user/services: the active profile's streaming services (docs/product/my-services.md). */
 export const myServicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.get(
     '/user/services',
     {
@@ -29,7 +28,7 @@ export const myServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await listMyServices(deps, signedIn(request).profileId, request.query.region)),
+      ...(await listMyServices(request.deps, signedIn(request).profileId, request.query.region)),
     }),
   );
   app.put(
@@ -45,7 +44,7 @@ export const myServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await updateMyServices(
-        deps,
+        request.deps,
         signedIn(request).profileId,
         request.body.providerIds,
         request.body.region,

@@ -38,7 +38,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      settings: await getNotificationSettings(deps, signedIn(request)),
+      settings: await getNotificationSettings(request.deps, signedIn(request)),
     }),
   );
   app.put(
@@ -54,7 +54,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      settings: await updateNotificationSettings(deps, signedIn(request), request.body),
+      settings: await updateNotificationSettings(request.deps, signedIn(request), request.body),
     }),
   );
   app.post(
@@ -70,7 +70,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      settings: await subscribePush(deps, signedIn(request), request.body),
+      settings: await subscribePush(request.deps, signedIn(request), request.body),
     }),
   );
   app.delete(
@@ -86,7 +86,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      settings: await unsubscribePush(deps, signedIn(request), request.body.endpoint),
+      settings: await unsubscribePush(request.deps, signedIn(request), request.body.endpoint),
     }),
   );
   app.post(
@@ -101,7 +101,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      ...(await sendTestNotification(deps, signedIn(request), browserLocaleOf(request))),
+      ...(await sendTestNotification(request.deps, signedIn(request), browserLocaleOf(request))),
     }),
   );
 };

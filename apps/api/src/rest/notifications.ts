@@ -16,7 +16,6 @@ const tags = ['notifications'];
 
 /** /api/v1/user/notifications: the active profile's inbox of alerts (docs/product/alerts.md). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
   app.get(
     '/user/notifications',
     {
@@ -28,7 +27,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await listNotifications(deps, signedIn(request).profileId, await localeOfRequest(request))),
+      ...(await listNotifications(request.deps, signedIn(request).profileId, await localeOfRequest(request))),
     }),
   );
   app.get(
@@ -42,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await countUnreadNotifications(deps, signedIn(request).profileId)),
+      ...(await countUnreadNotifications(request.deps, signedIn(request).profileId)),
     }),
   );
   app.post(
@@ -57,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await markNotificationsRead(deps, signedIn(request).profileId, request.body.ids)),
+      ...(await markNotificationsRead(request.deps, signedIn(request).profileId, request.body.ids)),
     }),
   );
 };

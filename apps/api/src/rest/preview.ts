@@ -41,7 +41,7 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
         ...request.params,
       });
       const facts = await loadPreviewFacts(
-        app.deps,
+        request.deps,
         auth.profile,
         media,
         id,

@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restProfileListSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await listProfiles(deps, signedIn(request))) }),
+    async (request) => ({ success: true as const, ...(await listProfiles(request.deps, signedIn(request))) }),
   );
   app.post(
     '/user/profiles',
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const profile = await createProfile(deps, signedIn(request), request.body);
+      const profile = await createProfile(request.deps, signedIn(request), request.body);
       return reply.status(201).send({ success: true as const, profile });
     },
   );
@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      profile: await updateProfile(deps, signedIn(request), request.params.id, request.body),
+      profile: await updateProfile(request.deps, signedIn(request), request.params.id, request.body),
     }),
   );
   app.delete(
@@ -76,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await deleteProfile(deps, signedIn(request), request.params.id)),
+      ...(await deleteProfile(request.deps, signedIn(request), request.params.id)),
     }),
   );
   app.post(
@@ -93,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await switchProfile(deps, signedIn(request), request.params.id, request.body)),
+      ...(await switchProfile(request.deps, signedIn(request), request.params.id, request.body)),
     }),
   );
 };

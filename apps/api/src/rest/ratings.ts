@@ -23,8 +23,6 @@ const NOUN = { movie: 'a movie', tv: 'a show, or one of its episodes' } as const
  * type, as the watch-later routes have. Rating again replaces; removing what is gone succeeds.
  */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/user/ratings',
     {
@@ -37,7 +35,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await listRatings(deps, signedIn(request).profileId, request.query.page)),
+      ...(await listRatings(request.deps, signedIn(request).profileId, request.query.page)),
     }),
   );
   for (const type of MEDIA_TYPES) {
@@ -54,7 +52,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         success: true as const,
-        ...(await rateTitle(deps, signedIn(request).profileId, {
+        ...(await rateTitle(request.deps, signedIn(request).profileId, {
           type,
           id: request.params.id,
           ...request.body,
@@ -74,7 +72,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const target = ratingTarget({ type, id: request.params.id, ...request.query });
-        return messageAnswer(deleteRating(deps, signedIn(request).profileId, target));
+        return messageAnswer(deleteRating(request.deps, signedIn(request).profileId, target));
       },
     );
   }

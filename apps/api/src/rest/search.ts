@@ -40,7 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listPopularPeople(deps, signedIn(request).profile, request.query.page),
+      content: await listPopularPeople(request.deps, signedIn(request).profile, request.query.page),
     }),
   );
   app.get(
@@ -55,7 +55,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listPersonCredits(deps, signedIn(request), request.params.id),
+      content: await listPersonCredits(request.deps, signedIn(request), request.params.id),
     }),
   );
   app.get(
@@ -70,7 +70,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await getPerson(deps, signedIn(request).profile, request.params.id),
+      content: await getPerson(request.deps, signedIn(request).profile, request.params.id),
     }),
   );
 
@@ -89,7 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const sameSite = isSameSiteRequest(request, deps.config);
         const { results } = await searchCatalogue(
-          deps,
+          request.deps,
           signedIn(request),
           type,
           request.params.query,

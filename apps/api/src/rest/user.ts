@@ -46,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restProfileSchema },
       },
     },
-    async (request) => ({ success: true as const, user: await getProfile(deps, signedIn(request)) }),
+    async (request) => ({ success: true as const, user: await getProfile(request.deps, signedIn(request)) }),
   );
   app.get(
     '/user/export',
@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const exported = await exportAccount(deps, signedIn(request));
+      const exported = await exportAccount(request.deps, signedIn(request));
       reply.header('content-disposition', `attachment; filename="${exportFileName(exported)}"`);
       reply.header('cache-control', 'no-store');
       return exported;
@@ -76,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      picks: await listPicks(deps, signedIn(request).profileId),
+      picks: await listPicks(request.deps, signedIn(request).profileId),
     }),
   );
   app.get(
@@ -90,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      region: await getRegion(deps, signedIn(request).profileId),
+      region: await getRegion(request.deps, signedIn(request).profileId),
     }),
   );
   app.post(
@@ -105,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await setRegion(deps, signedIn(request).profileId, request.body.region)),
+      ...(await setRegion(request.deps, signedIn(request).profileId, request.body.region)),
     }),
   );
   app.get(
@@ -130,7 +130,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, pref } = await setAdultContent(deps, signedIn(request), request.body.preference);
+      const { message, pref } = await setAdultContent(
+        request.deps,
+        signedIn(request),
+        request.body.preference,
+      );
       return { success: true as const, message, pref };
     },
   );
@@ -147,7 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await saveContactMessage(deps, signedIn(request).userId, request.body, {
+      ...(await saveContactMessage(request.deps, signedIn(request).userId, request.body, {
         ip: request.ip,
         locale: browserLocaleOf(request),
       })),
@@ -165,7 +169,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await resendVerification(deps, signedIn(request), browserLocaleOf(request))),
+      ...(await resendVerification(request.deps, signedIn(request), browserLocaleOf(request))),
     }),
   );
 };

@@ -21,8 +21,6 @@ const message = { 200: restMessageSchema };
  * gone, succeeds with a message saying so, so a repeated call is safe.
  */
 export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/movies/getWatchlist',
     {
@@ -36,7 +34,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      content: await listWatchlist(deps, signedIn(request).profileId, request.query),
+      content: await listWatchlist(request.deps, signedIn(request).profileId, request.query),
     }),
   );
   app.put(
@@ -44,7 +42,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a movie', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'movie' as const, id: request.params.id };
-      return messageAnswer(addToWatchlist(deps, signedIn(request).profileId, target));
+      return messageAnswer(addToWatchlist(request.deps, signedIn(request).profileId, target));
     },
   );
   app.put(
@@ -52,7 +50,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a TV show', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'tv' as const, id: request.params.id };
-      return messageAnswer(addToWatchlist(deps, signedIn(request).profileId, target));
+      return messageAnswer(addToWatchlist(request.deps, signedIn(request).profileId, target));
     },
   );
   app.post(
@@ -63,7 +61,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, season, episode } = request.body;
       const target = { type: 'tv' as const, id, season, episode };
-      return messageAnswer(addToWatchlist(deps, signedIn(request).profileId, target));
+      return messageAnswer(addToWatchlist(request.deps, signedIn(request).profileId, target));
     },
   );
   app.delete(
@@ -71,7 +69,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Remove a movie', params: restIdParamsSchema, response: message } },
     async (request) => {
       const target = { type: 'movie' as const, id: request.params.id };
-      return messageAnswer(removeFromWatchlist(deps, signedIn(request).profileId, target));
+      return messageAnswer(removeFromWatchlist(request.deps, signedIn(request).profileId, target));
     },
   );
   app.delete(
@@ -86,7 +84,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = { type: 'tv' as const, ...request.params };
-      return messageAnswer(removeFromWatchlist(deps, signedIn(request).profileId, target));
+      return messageAnswer(removeFromWatchlist(request.deps, signedIn(request).profileId, target));
     },
   );
 };

@@ -7,6 +7,7 @@ import type { CookieJar } from '../lib/cookies';
 import { SESSION_COOKIE } from '../lib/cookies';
 import { isSameSiteRequest } from '../lib/same-site';
 // The Fastify request/instance additions this context reads are declared there.
+import type {} from '../plugins/catalogue-language';
 import type {} from '../plugins/session';
 import { isValidXsrfToken, isXsrfHeaderValid } from '../services/security/xsrf';
 import type { AuthState } from '../services/users/public-user';
@@ -33,7 +34,7 @@ export type Context = {
 
 export function createHttpContext({ req, res, info }: CreateFastifyContextOptions): Context {
   return {
-    deps: req.server.deps,
+    deps: req.deps,
     meta: { ip: req.ip, locale: browserLocaleOf(req) },
     cookies: req.cookieJar,
     getAuth: () => req.getAuth(),

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isAppError, type Locale, type MediaType } from '@kinora/domain';
 import type { Deps } from '../../deps';
-import { withCatalogueLanguage } from '../catalogue/catalogue-language';
+import { catalogueInLanguage } from '../catalogue/catalogue-language';
 import { factsOf, type TitleFacts } from './alert-events';
 
 /**
@@ -89,7 +89,7 @@ export function createTitleReader(deps: Deps, regions: ReadonlySet<string>): Tit
       const key = `${media}:${id}`;
       let found = factsByTitle.get(`${key}|${locale}`);
       if (!found) {
-        const read = () => withCatalogueLanguage(locale, () => deps.catalogue.details(media, id));
+        const read = () => catalogueInLanguage(deps.catalogue, locale).details(media, id);
         found = guarded(key, async () => factsOf(media, await read()));
         factsByTitle.set(`${key}|${locale}`, found);
       }

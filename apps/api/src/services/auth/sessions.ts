@@ -57,12 +57,23 @@ export async function createSessionIfPasswordIs(
  * reused for a moment (see SessionCache) so reads do not each cost a database round trip.
  */
 export async function resolveSession(deps: Deps, token: string | undefined): Promise<AuthState | null> {
-  if (!token || token.length > 100) return null;
-  // Hashed on every call: a memo from token to hash would keep raw tokens in memory, and the session cache
-  // below is keyed by the hash already.
-  const sessionId = hashSessionToken(token);
+  const sessionId = sessionIdOf(token);
+  if (sessionId === null) return null;
   const cached = deps.sessionCache.get(sessionId);
-  if (cached !== undefined) return cached;
+  return cached !== undefined ? cached : loadSession(deps, sessionId);
+}
+
+/**
+ * The session id a cookie's token stands for, or null when the token cannot be one (none, or too long).
+ * Hashed on every call: a memo from token to hash would keep raw tokens in memory, and the session cache is
+ * keyed by the hash already.
+ */
+export function sessionIdOf(token: string | undefined): string | null {
+  return !token || token.length > 100 ? null : hashSessionToken(token);
+}
+
+/** resolveSession's second half, when the session cache had no answer: the database's, kept for a moment. */
+export async function loadSession(deps: Deps, sessionId: string): Promise<AuthState | null> {
   const auth = await lookupSession(deps, sessionId);
   deps.sessionCache.set(sessionId, auth);
   return auth;

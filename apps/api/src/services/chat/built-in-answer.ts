@@ -25,7 +25,7 @@ export async function builtInAnswer(
   if (titles.length === result.titles.length) return { ...result, engine };
   if (titles.length > 0) return { ...result, titles, engine };
   // Every title found was above a kids profile's limit.
-  const nothingForKids = say(await catalogueLanguage(), 'nothingForKids');
+  const nothingForKids = say(await catalogueLanguage(deps.catalogue), 'nothingForKids');
   return { ...result, titles, introText: '', nothingFound: nothingForKids, engine };
 }
 

@@ -7,7 +7,7 @@ import {
   type WatchTarget,
 } from '@kinora/domain';
 import type { Catalogue } from '@kinora/tmdb';
-import { catalogueLanguage, withCatalogueLanguage } from '../catalogue/catalogue-language';
+import { catalogueInLanguage, catalogueLanguage } from '../catalogue/catalogue-language';
 import type { ImportRow } from './import-row';
 
 export type Match = { target: WatchTarget } | { reason: string };
@@ -68,14 +68,14 @@ async function titleId(catalogue: Catalogue, row: ImportRow): Promise<number | s
     if (found && found.media === row.media) return found.item.id;
   }
   if (row.title === '') return NOT_FOUND;
-  const search = () => catalogue.search(row.media, row.title, { includeAdult: false });
+  const search = (inLanguage: Catalogue) => inLanguage.search(row.media, row.title, { includeAdult: false });
   const hit =
-    bestHit((await search()).results, row.title, row.year) ??
+    bestHit((await search(catalogue)).results, row.title, row.year) ??
     // Files name titles in English or in their original language more often than in the viewer's (a French viewer's
     // list from an English-speaking site): their English names are tried next.
-    ((await catalogueLanguage()) === DEFAULT_LOCALE
+    ((await catalogueLanguage(catalogue)) === DEFAULT_LOCALE
       ? undefined
-      : bestHit((await withCatalogueLanguage(DEFAULT_LOCALE, search)).results, row.title, row.year));
+      : bestHit((await search(catalogueInLanguage(catalogue, DEFAULT_LOCALE))).results, row.title, row.year));
   return hit ? hit.id : NOT_FOUND;
 }
 

@@ -128,7 +128,7 @@ function finish(run: HostedRun, parsed: ModelAnswer, titles: ChatTitle[]): ChatA
 async function request(run: HostedRun) {
   return {
     model: run.hosted.model,
-    messages: buildMessages(run.input.query, run.input.history, await catalogueLanguage()),
+    messages: buildMessages(run.input.query, run.input.history, await catalogueLanguage(run.deps.catalogue)),
     temperature: TEMPERATURE,
   };
 }

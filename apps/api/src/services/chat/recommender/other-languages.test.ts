@@ -2,7 +2,7 @@ import type { ChatTitle, Locale } from '@kinora/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, COMEDY, CRIME, HORROR, SCIFI, WAR } from '../../../../test/recommender/ids';
 import { demoWorld, type World } from '../../../../test/recommender/world';
-import { catalogueInLanguageOfWork, withCatalogueLanguage } from '../../catalogue/catalogue-language';
+import { catalogueInLanguage } from '../../catalogue/catalogue-language';
 import { understand } from './conversation';
 import { recommend } from './recommend';
 import { ANONYMOUS_VIEWER } from './viewer';
@@ -17,17 +17,16 @@ import { ANONYMOUS_VIEWER } from './viewer';
 const DAY = Date.UTC(2026, 5, 15, 12);
 const YEAR = 2026;
 let world: World;
-let catalogue: World['catalogue'];
 beforeAll(async () => {
   world = await demoWorld(DAY);
-  catalogue = catalogueInLanguageOfWork(world.catalogue);
 }, 60_000);
 
-const inLocale = <T>(locale: Locale, work: () => Promise<T>) => withCatalogueLanguage(locale, work);
-const intentOf = (locale: Locale, query: string) =>
-  inLocale(locale, async () => (await understand(catalogue, query, [], YEAR)).intent);
+/** The catalogue as a request in `locale` reads it. */
+const catalogueIn = (locale: Locale) => catalogueInLanguage(world.catalogue, locale);
+const intentOf = async (locale: Locale, query: string) =>
+  (await understand(catalogueIn(locale), query, [], YEAR)).intent;
 const ask = (locale: Locale, query: string) =>
-  inLocale(locale, () => recommend({ catalogue, now: world.now }, ANONYMOUS_VIEWER, { query }));
+  recommend({ catalogue: catalogueIn(locale), now: world.now }, ANONYMOUS_VIEWER, { query });
 const hasGenre = (id: number) => (t: ChatTitle) => (t.genre_ids ?? []).includes(id);
 const yearOf = (t: ChatTitle) => Number((t.release_date ?? t.first_air_date ?? '').slice(0, 4));
 
@@ -119,15 +118,15 @@ describe.each(CASES)('the built-in recommender reads $locale', (c) => {
 
   it('a title to compare with, named as the viewer sees it', async () => {
     const ref = world.refs.movie;
-    const seen = await inLocale(c.locale, () => catalogue.details('movie', ref.id));
+    const seen = await catalogueIn(c.locale).details('movie', ref.id);
     const query = c.like(seen.title as string);
     expect((await intentOf(c.locale, query)).reference).toMatchObject({ id: ref.id, media: 'movie' });
     const answer = await ask(c.locale, query);
     expect(answer.titles.length).toBeGreaterThan(0);
     const related = new Set(
       [
-        ...(await catalogue.recommendations('movie', ref.id)).results,
-        ...(await catalogue.similar('movie', ref.id)).results,
+        ...(await world.catalogue.recommendations('movie', ref.id)).results,
+        ...(await world.catalogue.similar('movie', ref.id)).results,
       ].map((t) => t.id),
     );
     for (const t of answer.titles) {

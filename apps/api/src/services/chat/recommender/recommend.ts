@@ -103,7 +103,7 @@ export async function recommend(
   const nowMs = deps.now().getTime();
   const year = new Date(nowMs).getUTCFullYear();
   // The language the request's catalogue reads in is the viewer's: the answer speaks it too.
-  const locale = await catalogueLanguage();
+  const locale = await catalogueLanguage(catalogue);
   if (GREETING.test(fold(request.query))) return answer('movie', SAYINGS.greeting(locale));
   const understood = await understand(catalogue, request.query, request.history ?? [], year);
   // A kids profile's limit steers what is gathered and checked; the intro still speaks of what was asked.
