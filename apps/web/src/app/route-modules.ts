@@ -2,6 +2,10 @@ import { routeModuleName } from '@kinora/domain';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { loadNamespace } from '@/lib/i18n';
 import { namespacesOfPage, SHELL_NAMESPACES } from './route-namespaces';
+import { preloadTitlePageSlots } from './title-page-slots';
+
+/** The pages that show the title page parts (app/title-page-slots.tsx). */
+const TITLE_PAGE_ROUTES = new Set(['movie', 'tv-details']);
 
 type RouteModule = { default: ComponentType };
 
@@ -56,6 +60,9 @@ export function preloadRoute(pathname: string): Promise<void> {
     [...SHELL_NAMESPACES, ...namespacesOfPage(pathname)].map((namespace) => loadNamespace(namespace)),
   );
   const code = LOADERS[`./routes/${name}.tsx`] ? load(name) : Promise.resolve();
+  // A title page's parts from other features too: the server painted them, and a part still loading when React
+  // adopts the page would stay the server's lifeless markup until it came (a click on Mark watched did nothing).
+  const parts = TITLE_PAGE_ROUTES.has(name) ? preloadTitlePageSlots() : Promise.resolve();
   // Settled, not all: a catalogue that fails must not end the wait before the code is here (or the reverse).
-  return Promise.allSettled([code, texts]).then(() => undefined);
+  return Promise.allSettled([code, texts, parts]).then(() => undefined);
 }
