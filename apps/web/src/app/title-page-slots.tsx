@@ -37,19 +37,12 @@ function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>
   return { Part, preload: () => (loaded ? Promise.resolve() : loading().then(() => undefined)) };
 }
 
-// Each feature's part loads with the first title page that shows it, not with the app.
-const TitleRating = lazyPart(() =>
-  import('@/features/ratings/components/title-rating').then((m) => m.TitleRating),
-);
-const EpisodeRating = lazyPart(() =>
-  import('@/features/ratings/components/episode-rating').then((m) => m.EpisodeRating),
-);
-const AddToListButton = lazyPart(() =>
-  import('@/features/lists/components/add-to-list-button').then((m) => m.AddToListButton),
-);
-const MarkWatchedMenu = lazyPart(() =>
-  import('@/features/mark-watched/components/mark-watched-menu').then((m) => m.MarkWatchedMenu),
-);
+// The parts load with the title pages' own code (their route modules import them), not with the app.
+const parts = () => import('./title-page-parts');
+const TitleRating = lazyPart(() => parts().then((m) => m.TitleRating));
+const EpisodeRating = lazyPart(() => parts().then((m) => m.EpisodeRating));
+const AddToListButton = lazyPart(() => parts().then((m) => m.AddToListButton));
+const MarkWatchedMenu = lazyPart(() => parts().then((m) => m.MarkWatchedMenu));
 
 /** Loads every part now, so a title page renders them without suspending (the server's render needs that). */
 export async function preloadTitlePageSlots(): Promise<void> {

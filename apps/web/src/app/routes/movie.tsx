@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { MovieDetailsPage } from '@/features/title/components/movie-details-page';
 import { wholeNumberParam } from '@/lib/query-params';
+// Fetched with this page's code, so the page's parts from other features are here when it starts.
+import '@/app/title-page-parts';
 
 export default function MovieRoute() {
   const [params] = useSearchParams();

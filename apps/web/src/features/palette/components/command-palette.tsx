@@ -92,7 +92,11 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
             role="option"
             tabIndex={-1}
             aria-selected={index === current}
-            onMouseEnter={() => setActive(index)}
+            // Only a pointer that moves picks an option: the list changing under a still one (results arriving)
+            // would otherwise take the choice away from the arrow keys.
+            onMouseMove={(event) => {
+              if (event.movementX !== 0 || event.movementY !== 0) setActive(index);
+            }}
             onClick={() => open(index)}
             className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm ${index === current ? 'bg-raised text-text' : 'text-muted'}`}
           >
