@@ -29,7 +29,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { pinLoadGenerator, pinned, stop } from './processes';
+import { benchServerEnv, pinLoadGenerator, pinned, stop } from './processes';
 import { signIn } from './sign-in';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
@@ -75,15 +75,7 @@ async function startOurs(name: string, serverFile: string): Promise<Server> {
   const port = await freePort();
   const [command, args] = pinned(process.execPath, ['--import', PROBE, path.resolve(serverFile)]);
   const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_AUTH_PER_MIN: '100000',
-      NODE_ENV: 'development',
-    },
+    env: benchServerEnv(port),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -28,19 +28,24 @@ export function pinLoadGenerator(): void {
   }
 }
 
+/** How the bench runs a built server: on `port`, a fresh in-memory database, the demo catalogue, no logs. */
+export function benchServerEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'memory://',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_MIN: '100000',
+    NODE_ENV: 'development',
+  };
+}
+
 /** The real built server (`pnpm build` first) on a fresh in-memory database with the demo catalogue. */
 export async function startKinora(port: number): Promise<ChildProcess> {
   const [command, args] = pinned(process.execPath, [path.join(here, '../dist/server.js')]);
   const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_AUTH_PER_MIN: '100000',
-      NODE_ENV: 'development',
-    },
+    env: benchServerEnv(port),
     stdio: 'inherit',
   });
   await waitForHealth(`http://127.0.0.1:${port}/cronjob/run`);

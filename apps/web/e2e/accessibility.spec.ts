@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { LOCAL_KEYS, SESSION_KEYS } from '@kinora/domain';
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_EMAIL_3 } from '../playwright.config';
-import { signIn, signUp, trpcQuery, verifyEmail, withPicture } from './support';
+import { signIn, signUp, trpcQuery, untilLive, verifyEmail, withPicture } from './support';
 
 /**
  * WCAG 2.2 AA sweep (docs/product/accessibility.md): axe-core on every route of the route table, signed out and
@@ -86,6 +86,7 @@ async function adminSession(browser: Browser) {
     await verifyEmail(page, E2E_ADMIN_EMAIL_3);
   }
   await page.goto('/profile/admin');
+  await untilLive(page);
   // The development default admin password (ADMIN_PASSWORD_HASH unset).
   await page.getByLabel('Admin password').fill('kinora-admin');
   await page.getByRole('button', { name: 'Enter' }).click();

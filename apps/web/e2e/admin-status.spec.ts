@@ -1,7 +1,7 @@
 import { OPERATOR_STATUS } from '@kinora/domain';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_EMAIL_4 } from '../playwright.config';
-import { signUp, verifyEmail } from './support';
+import { signUp, untilLive, verifyEmail } from './support';
 
 test('the operator status page: reached from the admin area, this instance listed, refreshed, on a phone too', async ({
   page,
@@ -10,6 +10,7 @@ test('the operator status page: reached from the admin area, this instance liste
   await signUp(page, { email: E2E_ADMIN_EMAIL_4, username: 'e2eadmin4', password: 'long enough pass' });
   await verifyEmail(page, E2E_ADMIN_EMAIL_4);
   await page.goto('/profile/admin');
+  await untilLive(page);
   // The development default admin password (ADMIN_PASSWORD_HASH unset), as the README says.
   await page.getByLabel('Admin password').fill('kinora-admin');
   await page.getByRole('button', { name: 'Enter' }).click();

@@ -63,7 +63,7 @@ test('ask from the widget, follow up on /chat, switch model, open a title, add o
 test('a chat history entry asks its question again at once, then leaves the URL', async ({ page }) => {
   await signUp(page);
   await page.goto('/chat');
-  await page.getByLabel('Ask for a recommendation').fill('korean dramas');
+  await page.getByRole('textbox', { name: 'Ask for a recommendation' }).fill('korean dramas');
   await page.getByLabel('Ask for a recommendation').press('Enter');
   await expect(cardsOf(page, 0).first()).toBeVisible({ timeout: 20_000 });
 

@@ -17,6 +17,15 @@ export function newAccount(prefix = 'viewer') {
  */
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 
+/**
+ * Waits until the app has started on a page just opened: until then the server's still first screen shows, inert
+ * (a field takes no focus, a key does nothing), as a person would notice. For a first step that is not a text box
+ * found by its role (`emailField`), which waits on its own.
+ */
+export async function untilLive(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 export async function signUp(page: Page, account = newAccount()) {
   await page.goto('/signup');
   await emailField(page).fill(account.email);
