@@ -72,8 +72,29 @@ function kinoraServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The entry script at low priority. Nothing on the first screen waits for it (the server's markup or the splash
+ * paints first), and the app starts only after the page's load event (src/main.tsx), so the stylesheet and the
+ * first screen's pictures should have the network before it. Vite writes the entry's tag itself, so the attribute
+ * is added to the written page.
+ */
+function entryAtLowPriority(): Plugin {
+  return {
+    name: 'kinora-entry-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [i18nCatalogs(), react(), tailwindcss(), refuseZod(), kinoraServiceWorker()],
+  plugins: [i18nCatalogs(), react(), tailwindcss(), refuseZod(), entryAtLowPriority(), kinoraServiceWorker()],
   // `@/...` is src/, as tsconfig.json's `paths` say: one alias for the build, the tests and the type checker.
   resolve: { tsconfigPaths: true },
   server: {
