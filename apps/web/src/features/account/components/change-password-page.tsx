@@ -24,7 +24,7 @@ export function ChangePasswordPage() {
       <title>{t('changePasswordDocumentTitle')}</title>
       <h1 className="text-3xl font-bold tracking-tight">{t('changePasswordHeading')}</h1>
       <p className="mt-2 text-sm text-muted">{t('changePasswordHint')}</p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+      <form method="post" className="mt-6 space-y-4" onSubmit={submit} noValidate>
         <PasswordField
           id="current-password"
           name="currentPassword"

@@ -24,7 +24,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     remove.mutate(currentPassword === '' ? {} : { currentPassword });
   };
   return (
-    <form className="space-y-3 border-t border-line pt-4" onSubmit={submit} noValidate>
+    <form method="post" className="space-y-3 border-t border-line pt-4" onSubmit={submit} noValidate>
       {isConfirming && (
         <>
           <p role="alert" className="text-sm text-danger">

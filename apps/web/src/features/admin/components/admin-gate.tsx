@@ -25,7 +25,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       <title>{t('gateDocumentTitle')}</title>
       <h1 className="text-2xl font-bold tracking-tight">{t('gateHeading')}</h1>
       <p className="mt-2 text-sm text-muted">{t('gateIntro')}</p>
-      <form className="mt-6 space-y-4" onSubmit={submit}>
+      <form method="post" className="mt-6 space-y-4" onSubmit={submit}>
         <PasswordField
           id="admin-password"
           name="password"

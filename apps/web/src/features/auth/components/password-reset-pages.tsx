@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     <AuthShell title={t('forgotPasswordTitle')}>
       <meta name="robots" content="noindex" />
       <p className="mt-3 text-sm text-muted">{t('forgotPasswordIntro')}</p>
-      <form className="mt-6 space-y-4" onSubmit={submit}>
+      <form method="post" className="mt-6 space-y-4" onSubmit={submit}>
         <TextField
           id="reset-email"
           name="email"
@@ -75,7 +75,7 @@ export function ChangePasswordWithCodePage() {
           ),
         )}
       </p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+      <form method="post" className="mt-6 space-y-4" onSubmit={submit} noValidate>
         <TextField
           id="reset-code"
           name="code"

@@ -23,7 +23,7 @@ export function SignInPage() {
   return (
     <AuthShell title={t('signInTitle')}>
       <meta name="robots" content="noindex" />
-      <form onSubmit={handleSubmit} className="mt-6 space-y-4">
+      <form method="post" onSubmit={handleSubmit} className="mt-6 space-y-4">
         <TextField id="login-email" name="email" type="email" label={t('emailLabel')} autoComplete="email" />
         <PasswordField
           id="login-password"

@@ -22,7 +22,10 @@ export function SignUpPage() {
   return (
     <AuthShell title={t('signUpTitle')}>
       <meta name="robots" content="noindex" />
-      <form onSubmit={handleSubmit} className="mt-6 space-y-4">
+      {/* POST, never the default GET: a form sent before the app handles it (the page still the server's markup)
+          must not put the password in the address bar, the history and the server's logs. Every form with a
+          password or PIN says so. */}
+      <form method="post" onSubmit={handleSubmit} className="mt-6 space-y-4">
         <TextField
           id="signup-email"
           name="email"

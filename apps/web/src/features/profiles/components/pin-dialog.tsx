@@ -50,7 +50,7 @@ function PinForm({ error, isPending, onSubmit }: Pick<PinDialogProps, 'error' | 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <div>
         <label htmlFor={ids.field} className="mb-1.5 block text-sm font-medium">
           {t('pinLabel')}
