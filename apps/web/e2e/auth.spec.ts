@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GOOGLE_MOCK_URL } from '../playwright.config';
-import { newAccount, signIn, signUp } from './support';
+import { emailField, newAccount, signIn, signUp } from './support';
 
 test('a visitor signs up, lands home, stays signed in on reload, logs out and signs in again', async ({
   page,
@@ -94,4 +94,37 @@ test('a person signs in with Google, logs out, and comes back to the same verifi
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
   }
+});
+
+test('on a slow phone, a sign-up sent the moment the form stops being still markup is handled by the app', async ({
+  page,
+}) => {
+  // Six times slower than this machine: React adopts the page's own part well after the shell.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const account = newAccount();
+  await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+  // Sent in the same task in which the root stops being inert: the earliest a person's Enter can reach the form.
+  // Playwright's own steps take long enough for React to finish meanwhile, so they would not show the gap.
+  await page.evaluate(
+    (fields) =>
+      new Promise<void>((sent) => {
+        const root = document.getElementById('root')!;
+        const send = () => {
+          const form = document.querySelector('form')!;
+          for (const [name, value] of Object.entries(fields)) form[name].value = value;
+          form.requestSubmit();
+          sent();
+        };
+        if (!root.hasAttribute('inert')) return send();
+        new MutationObserver((_, observer) => {
+          if (root.hasAttribute('inert')) return;
+          observer.disconnect();
+          send();
+        }).observe(root, { attributes: true });
+      }),
+    { email: account.email, username: account.username, password: account.password },
+  );
+  await expect(page.getByText('account created successfully')).toBeVisible();
+  expect(page.url()).not.toContain('password');
 });

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { PickProfileFirst } from '@/features/profiles/components/pick-profile-first';
+import { showScreenLive } from '@/lib/live-screen';
 import { useSession } from '@/lib/session';
 import { lazyRoute } from './route-modules';
 
@@ -14,6 +16,8 @@ const Home = lazyRoute('home');
 export function RootRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
+  // The landing and the profile picker are this route's own pages (Home marks itself, lib/live-screen.ts).
+  useEffect(showScreenLive, []);
   return user ? (
     <PickProfileFirst>
       <Home />

@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { showScreenLive } from '@/lib/live-screen';
 import { Bootstrap, StartupFailed } from './bootstrap';
 import { start } from './start';
 
@@ -19,18 +20,32 @@ const container = document.getElementById('root')!;
 const SERVER_SCREEN = 'data-server-screen';
 const fromServer = container.hasAttribute(SERVER_SCREEN);
 
-/** Once React has committed the live screen, the root stops being the server's still markup: clicks and focus reach it. */
-function LiveScreen({ children }: { children: ReactNode }) {
+/**
+ * A screen the app's router shows is made live by its page's own first commit (lib/live-screen.ts); this is the
+ * latest it waits for one, in case a screen has none (a guard that renders nothing while it redirects).
+ */
+const PAGE_LIVE_AT_LATEST_MS = 1500;
+
+/**
+ * Once React has committed the shell: the landing, a failed startup's screen and anything drawn over the splash are
+ * live at once; a routed page over the server's markup when its page has committed (or at the latest above).
+ */
+function LiveScreen({ children, waitForPage }: { children: ReactNode; waitForPage: boolean }) {
   useEffect(() => {
-    for (const attribute of [SERVER_SCREEN, 'inert', 'aria-hidden']) container.removeAttribute(attribute);
-  }, []);
+    if (!waitForPage) {
+      showScreenLive();
+      return;
+    }
+    const timer = setTimeout(showScreenLive, PAGE_LIVE_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [waitForPage]);
   return children;
 }
 
 // Outside the error boundary, so a screen that failed (its way out is a Reload button) is live too.
-const tree = (screen: ReactNode) => (
+const tree = (screen: ReactNode, waitForPage = false) => (
   <StrictMode>
-    <LiveScreen>
+    <LiveScreen waitForPage={waitForPage}>
       <ErrorBoundary>{screen}</ErrorBoundary>
     </LiveScreen>
   </StrictMode>
@@ -47,9 +62,9 @@ const show = (screen: ReactNode) => {
  * Over the server's markup, also as a transition: a plain hydrateRoot renders the whole screen in one task (React
  * slices only transitions), several hundred milliseconds on a slow phone.
  */
-const adopt = (screen: ReactNode) => {
+const adopt = (screen: ReactNode, waitForPage: boolean) => {
   startTransition(() => {
-    hydrateRoot(container, tree(screen));
+    hydrateRoot(container, tree(screen, waitForPage));
   });
 };
 
@@ -73,7 +88,7 @@ function loadIntlData(): Promise<void> {
 export const started: Promise<void> = start().then(
   async (startup) => {
     await loadIntlData();
-    if (fromServer) adopt(<Bootstrap startup={startup} />);
+    if (fromServer) adopt(<Bootstrap startup={startup} />, startup.App !== null);
     else show(<Bootstrap startup={startup} />);
   },
   (error: unknown) => show(<StartupFailed error={error} />),

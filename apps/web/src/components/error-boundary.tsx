@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { translate } from '@/lib/i18n';
 import { isNamespaceLoaded } from '@/lib/i18n/i18n';
+import { showScreenLive } from '@/lib/live-screen';
 
 interface ErrorBoundaryState {
   hasFailed: boolean;
@@ -33,6 +34,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
 
   override componentDidCatch(error: unknown) {
     console.error('A page failed to render.', error);
+    // The failure screen is the page now: its Reload button must answer (lib/live-screen.ts).
+    showScreenLive();
   }
 
   override render() {
