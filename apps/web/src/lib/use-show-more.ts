@@ -46,15 +46,14 @@ export function useShowMore(
   rule: ShowMoreRule,
   { total = Infinity, rememberAs }: ShowMoreOptions = {},
 ): ShowMore {
+  // A remembered count lives in the tab's storage alone (its wrapper keeps it in memory when storage fails);
+  // a list that is not remembered counts in its own state.
   const [stored, remember] = useStoredItem(sessionStore, rememberAs);
-  const [counted, setRequested] = useState<number | null>(null);
-  const requested = counted ?? readRemembered(stored) ?? rule.INITIAL;
+  const [counted, setCounted] = useState<number | null>(null);
+  const requested = (rememberAs ? readRemembered(stored) : counted) ?? rule.INITIAL;
   const max = rule.MAX ?? Infinity;
   const shown = Math.min(requested, total, max);
-  const request = (count: number) => {
-    remember(String(count));
-    setRequested(count);
-  };
+  const request = (count: number) => (rememberAs ? remember(String(count)) : setCounted(count));
   return {
     shown,
     remaining: Number.isFinite(total) ? Math.max(0, total - shown) : 0,

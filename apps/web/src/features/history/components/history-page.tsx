@@ -5,7 +5,7 @@ import { TabBar, TabPanel } from '@/components/tab-bar';
 import { useT } from '@/lib/i18n';
 import { sessionStore } from '@/lib/storage';
 import { useStoredItem } from '@/lib/use-stored-item';
-import { HISTORY_TABS, resolveHistoryTab } from '../utils/history-tabs';
+import { HISTORY_TABS, isHistoryKind, resolveHistoryTab } from '../utils/history-tabs';
 import { HistoryListOf } from './history-list';
 
 const TABS_ID = 'history';
@@ -21,8 +21,7 @@ export function HistoryPage() {
   // Only a tab the URL names is remembered (tabs set the URL when chosen): the tab shown while the server's markup
   // is adopted is the default, not a choice.
   useEffect(() => {
-    const named = resolveHistoryTab(tabInUrl, null);
-    if (tabInUrl !== null && named === tabInUrl) rememberTab(named);
+    if (isHistoryKind(tabInUrl)) rememberTab(tabInUrl);
   }, [tabInUrl, rememberTab]);
 
   const selectTab = (next: HistoryKind) => setParams({ tab: next }, { replace: true });

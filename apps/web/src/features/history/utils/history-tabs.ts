@@ -36,7 +36,7 @@ export const HISTORY_TABS: readonly HistoryTab[] = [
 
 const DEFAULT_HISTORY_TAB: HistoryKind = 'search';
 
-function isHistoryKind(value: string | null): value is HistoryKind {
+export function isHistoryKind(value: string | null): value is HistoryKind {
   return HISTORY_KINDS.some((kind) => kind === value);
 }
 
