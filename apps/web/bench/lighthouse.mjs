@@ -120,6 +120,9 @@ export async function lighthouseRun(url, cookieHeader) {
       scriptMs: (breakdown.scriptEvaluation ?? 0) + (breakdown.scriptParseCompile ?? 0),
       styleLayoutMs: breakdown.styleLayout ?? 0,
       mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? 0,
+      // Lighthouse's measure of this machine's speed at the time of the run: the simulated phone is this
+      // machine's observed work times four, so the same build scores lower on a slower (or busier) machine.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       ...lcpDetails(audits),
       trace: traceBreakdown(result.artifacts.Trace),
     };
@@ -159,6 +162,7 @@ export function summarise(allRuns) {
     scriptMs: at((r) => r.scriptMs),
     styleLayoutMs: at((r) => r.styleLayoutMs),
     mainThreadMs: at((r) => r.mainThreadMs),
+    benchmarkIndex: at((r) => r.benchmarkIndex),
     element,
     phases,
     trace: Object.fromEntries(Object.keys(runs[0].trace).map((key) => [key, at((r) => r.trace[key])])),
@@ -180,7 +184,7 @@ export function formatSummary(label, s, budget) {
   const t = s.trace;
   return [
     `${label}: score ${s.score.toFixed(2)} (runs ${s.scores.map((v) => v.toFixed(2)).join(' ')}), LCP ${seconds(s.lcp)}, TBT ${ms(s.tbt)}, CLS ${s.cls.toFixed(3)}, FCP ${seconds(s.fcp)}; median of ${s.runs}${s.failed ? ` (${s.failed} failed)` : ''}; budget score ${budget.score}, TBT < ${budget.tbtMs} ms, LCP < ${seconds(budget.lcpMs)}: ${verdict}`,
-    `    main thread (x${CPU_SLOWDOWN}): ${ms(s.mainThreadMs)} total, script ${ms(s.scriptMs)}, style+layout ${ms(s.styleLayoutMs)}; DOM ${Math.round(s.domSize)} elements`,
+    `    main thread (x${CPU_SLOWDOWN}): ${ms(s.mainThreadMs)} total, script ${ms(s.scriptMs)}, style+layout ${ms(s.styleLayoutMs)}; DOM ${Math.round(s.domSize)} elements; machine benchmark index ${Math.round(s.benchmarkIndex)}`,
     `    trace (observed): ${Math.round(t.styleCount)} style recalcs ${ms(t.styleMs)} over ${Math.round(t.styledElements)} elements, ${Math.round(t.layoutCount)} layouts ${ms(t.layoutMs)}, ${Math.round(t.longTasks)} long tasks (x${CPU_SLOWDOWN}) blocking ${ms(t.blockingMs)}`,
     `    LCP ${s.element ? s.element.slice(0, 100) : '(none)'}; ${Object.entries(s.phases)
       .map(([phase, value]) => `${phase} ${ms(value)}`)
