@@ -28,8 +28,11 @@ export type Context = {
   setHeader(name: string, value: string): void;
   /** The language the browser asks for, the profile aside (i18n/request-locale.ts). */
   browserLocale: Locale;
-  /** The language an error is answered in: the profile's, else the browser's; never fails, never waits long. */
-  errorLocale(status: number): Promise<Locale>;
+  /**
+   * The language an answer is given in (an error, or text the server translates): the profile's, else the browser's;
+   * never fails, never waits long. `status` is the answer's HTTP status (200 for a success).
+   */
+  answerLocale(status: number): Promise<Locale>;
 };
 
 export function createHttpContext({ req, res, info }: CreateFastifyContextOptions): Context {
@@ -44,7 +47,7 @@ export function createHttpContext({ req, res, info }: CreateFastifyContextOption
       res.header(name, value);
     },
     browserLocale: browserLocaleOf(req),
-    errorLocale: (status) => localeOfFailedRequest(req, status),
+    answerLocale: (status) => localeOfFailedRequest(req, status),
   };
 }
 

@@ -69,20 +69,20 @@ const translateAppErrors = t.middleware(async ({ ctx, next }) => {
     message = describeZodError(cause);
     status = 400;
   }
-  const locale = await ctx.errorLocale(status);
+  const locale = await ctx.answerLocale(status);
   throw new WordedError({ code, message: translateMessage(locale, message), cause: cause ?? error });
 });
 
 /**
  * A procedure's confirmation (`{ added: true, message: 'Movie added to your watchlist' }`) in the viewer's
  * language, as its errors are (translateAppErrors; REST: plugins/confirmation-language.ts). Only `message`
- * changes. The language is learned as an error's is (errorLocale: the profile's, else the browser's), which
+ * changes. The language is learned as an error's is (answerLocale: the profile's, else the browser's), which
  * never fails: the change is made by now, and its answer must not turn into an error.
  */
 const translateConfirmations = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) return result;
-  const data = await answerInLanguage(result.data, () => ctx.errorLocale(200));
+  const data = await answerInLanguage(result.data, () => ctx.answerLocale(200));
   // Typed as the result it replaces: the same answer, only its words changed (tRPC infers answers from this).
   return data === result.data ? result : ({ ...result, data } as typeof result);
 });
