@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { PickProfileFirst } from '@/features/profiles/components/pick-profile-first';
-import { showScreenLive } from '@/lib/live-screen';
+import { useScreenLiveOnCommit } from '@/lib/live-screen';
 import { useSession } from '@/lib/session';
 import { lazyRoute } from './route-modules';
 
@@ -17,7 +16,7 @@ export function RootRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
   // The landing and the profile picker are this route's own pages (Home marks itself, lib/live-screen.ts).
-  useEffect(showScreenLive, []);
+  useScreenLiveOnCommit();
   return user ? (
     <PickProfileFirst>
       <Home />

@@ -1,7 +1,7 @@
 import { routeModuleName } from '@kinora/domain';
-import { type ComponentType, createElement, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { loadNamespace } from '@/lib/i18n';
-import { showScreenLive } from '@/lib/live-screen';
+import { useScreenLiveOnCommit } from '@/lib/live-screen';
 import { namespacesOfPage, SHELL_NAMESPACES } from './route-namespaces';
 import { preloadTitlePageSlots } from './title-page-slots';
 
@@ -39,7 +39,7 @@ export function lazyRoute(name: string): ComponentType {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table loads, as React.lazy's are.
   function RouteModulePage() {
     // Its first commit is the page's: the screen answers from then on (lib/live-screen.ts).
-    useEffect(showScreenLive, []);
+    useScreenLiveOnCommit();
     const page = loaded.get(name);
     if (page) return createElement(page);
     let pending = lazies.get(name);

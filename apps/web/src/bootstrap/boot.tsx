@@ -1,7 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { showScreenLive } from '@/lib/live-screen';
+import { SERVER_SCREEN_ATTRIBUTE, showScreenLive } from '@/lib/live-screen';
 import { Bootstrap, StartupFailed } from './bootstrap';
 import { start } from './start';
 
@@ -17,8 +17,7 @@ import { start } from './start';
  * itself, as it does over the splash.
  */
 const container = document.getElementById('root')!;
-const SERVER_SCREEN = 'data-server-screen';
-const fromServer = container.hasAttribute(SERVER_SCREEN);
+const fromServer = container.hasAttribute(SERVER_SCREEN_ATTRIBUTE);
 
 /**
  * A screen the app's router shows is made live by its page's own first commit (lib/live-screen.ts); this is the

@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '@/lib/i18n';
-import { showScreenLive } from '@/lib/live-screen';
+import { useScreenLiveOnCommit } from '@/lib/live-screen';
 
 /** Any path the route table does not know (docs/product/routes.md). */
 export function NotFoundPage() {
   const t = useT('not-found');
   const navigate = useNavigate();
   // Its first commit is the page's (lib/live-screen.ts).
-  useEffect(showScreenLive, []);
+  useScreenLiveOnCommit();
   return (
     <main className="grid min-h-dvh place-items-center px-4 text-center">
       <title>{t('documentTitle')}</title>
