@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GOOGLE_MOCK_URL } from '../playwright.config';
-import { emailField, newAccount, signIn, signUp } from './support';
+import { newAccount, signIn, signUp } from './support';
 
 test('a visitor signs up, lands home, stays signed in on reload, logs out and signs in again', async ({
   page,

@@ -1,5 +1,4 @@
 import { SEARCH, SEARCH_TYPES, SESSION_KEYS, type SearchType } from '@kinora/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { OnMyServicesToggle } from '@/components/on-my-services-toggle';
 import { useT } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { SESSION_KEYS, WATCHLIST, type WatchlistItem } from '@kinora/domain';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { OnMyServicesToggle } from '@/components/on-my-services-toggle';
 import { OutlineIcon } from '@/components/outline-icon';
