@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createDemoImages } from '../services/images/demo-images';
-import { RasterQueueFullError } from '../services/images/raster-pool';
+import { createDemoImages, type DemoImages } from '../services/images/demo-images';
+import { RasterQueueFullError, RasterUnavailableError } from '../services/images/raster-pool';
 
 const SIZES = new Set(['w500', 'original']);
 const ONE_DAY_SECONDS = 86_400;
@@ -13,8 +13,10 @@ const BUSY_RETRY_SECONDS = 2;
  * the change). The drawing is a pure function of the path, so responses are cacheable, with an ETag for
  * revalidation. An SVG gets its own locked-down CSP: opened directly, it still cannot run anything.
  */
-export const imageRoutes: FastifyPluginAsync = async (app) => {
-  const images = createDemoImages();
+export const imageRoutes: FastifyPluginAsync<{ images?: DemoImages }> = async (
+  app,
+  { images = createDemoImages() },
+) => {
   app.addHook('onClose', () => images.close());
 
   app.get<{ Params: { size: string; '*': string } }>('/img/:size/*', async (request, reply) => {
@@ -36,14 +38,18 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       const body = await image.body();
       return reply.header('content-type', image.contentType).send(body);
     } catch (error) {
-      if (!(error instanceof RasterQueueFullError)) throw error;
+      // Busy, or shutting down with this picture still to draw: either way a retry can succeed.
+      if (!(error instanceof RasterUnavailableError)) throw error;
       return reply
         .status(503)
         .header('cache-control', 'no-store')
         .header('retry-after', String(BUSY_RETRY_SECONDS))
         .send({
           success: false,
-          message: 'Too many pictures are being drawn; try again shortly.',
+          message:
+            error instanceof RasterQueueFullError
+              ? 'Too many pictures are being drawn; try again shortly.'
+              : 'This server is restarting; try again shortly.',
           code: 'UNAVAILABLE',
         });
     }

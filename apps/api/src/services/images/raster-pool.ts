@@ -7,7 +7,9 @@ import type { RasterReply, RasterRequest } from './raster-worker';
  * Runs raster-worker.ts on a worker thread and queues the drawings it is handed, so pictures are rendered one
  * (or `workers`) at a time off the server's own thread: fifty cold pictures wait their turn instead of taking
  * the event loop with them. A queue past `maxQueued` refuses more (the caller answers 503) rather than growing
- * without end. A worker that dies fails what it held; the next job starts a new one.
+ * without end. A worker that dies fails what it held; the next job starts a new one. A closed pool (the server
+ * is shutting down) refuses what it is handed and fails what was waiting or drawing, also as a 503: the picture
+ * is fine, only this instance is going away.
  */
 export type RasterPool = {
   toWebp(svg: string): Promise<Uint8Array>;
@@ -16,9 +18,18 @@ export type RasterPool = {
   close(): Promise<void>;
 };
 
-export class RasterQueueFullError extends Error {
+/** The pool cannot draw a picture now, though another try (shortly, or on the other instance) can. */
+export class RasterUnavailableError extends Error {}
+
+export class RasterQueueFullError extends RasterUnavailableError {
   constructor() {
     super('too many pictures waiting to be drawn');
+  }
+}
+
+export class RasterPoolClosedError extends RasterUnavailableError {
+  constructor() {
+    super('the picture pool is closed');
   }
 }
 
@@ -94,7 +105,7 @@ export function createRasterPool({ workers = 1, maxQueued = 256 } = {}): RasterP
 
   return {
     toWebp(svg) {
-      if (closed) return Promise.reject(new Error('the picture pool is closed'));
+      if (closed) return Promise.reject(new RasterPoolClosedError());
       if (queue.length >= maxQueued) return Promise.reject(new RasterQueueFullError());
       return new Promise((resolve, reject) => {
         queue.push({ svg, resolve, reject });
@@ -104,9 +115,9 @@ export function createRasterPool({ workers = 1, maxQueued = 256 } = {}): RasterP
     pending: () => queue.length + slots.filter((s) => s.job !== null).length,
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('the picture pool is closed'));
+      for (const job of queue.splice(0)) job.reject(new RasterPoolClosedError());
       const running = slots.splice(0);
-      for (const slot of running) slot.job?.reject(new Error('the picture pool is closed'));
+      for (const slot of running) slot.job?.reject(new RasterPoolClosedError());
       await Promise.all(running.map((slot) => slot.worker.terminate()));
     },
   };
