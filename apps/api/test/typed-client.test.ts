@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appErrorCode, createKinoraClient } from '@kinora/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, testConfig } from '../src/testing';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
 
 // The typed client (packages/client) against this API, in-process. It lives here, not in the client's package,
 // because a package never depends on an app: the client knows the API only by its generated router type.
