@@ -1,5 +1,5 @@
 import { createDemoCatalogue } from '@kinora/tmdb';
-import Fastify from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createDemoImages } from '../services/images/demo-images';
 import { createRasterPool, type RasterPool } from '../services/images/raster-pool';
@@ -14,7 +14,7 @@ async function serve(pool: RasterPool) {
   return app;
 }
 
-function expectRetryLater(answer: Awaited<ReturnType<Awaited<ReturnType<typeof serve>>['inject']>>) {
+function expectRetryLater(answer: LightMyRequestResponse) {
   expect(answer.statusCode).toBe(503);
   expect(answer.headers['retry-after']).toBe('2');
   expect(answer.headers['cache-control']).toBe('no-store');
