@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           env: { TEST_DB: 'pglite' },
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

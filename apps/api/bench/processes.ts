@@ -10,10 +10,15 @@ const here = import.meta.dirname;
  * (this process) the others, so the two never fight over one core and the ratio compares like with like.
  */
 const SERVER_CORE = '0';
+/**
+ * Read once, when this module loads: availableParallelism counts the cores this process may run on, so once
+ * pinLoadGenerator has taken core 0 away it answers 1, and a server started after that was left on the load
+ * generator's core (so it was from the first bench until 2026-11-27: both shared one core while the other idled).
+ */
+const CORES = availableParallelism();
+const CAN_PIN = existsSync('/usr/bin/taskset') && CORES > 1;
 export function pinned(command: string, args: string[]): [string, string[]] {
-  return existsSync('/usr/bin/taskset') && availableParallelism() > 1
-    ? ['/usr/bin/taskset', ['-c', SERVER_CORE, command, ...args]]
-    : [command, args];
+  return CAN_PIN ? ['/usr/bin/taskset', ['-c', SERVER_CORE, command, ...args]] : [command, args];
 }
 
 /**
@@ -21,8 +26,8 @@ export function pinned(command: string, args: string[]): [string, string[]] {
  * otherwise run on the server's core and slow the server down by as much as a half (seen here).
  */
 export function pinLoadGenerator(): void {
-  if (existsSync('/usr/bin/taskset') && availableParallelism() > 1) {
-    spawnSync('/usr/bin/taskset', ['-a', '-pc', `1-${availableParallelism() - 1}`, String(process.pid)], {
+  if (CAN_PIN) {
+    spawnSync('/usr/bin/taskset', ['-a', '-pc', `1-${CORES - 1}`, String(process.pid)], {
       stdio: 'ignore',
     });
   }
