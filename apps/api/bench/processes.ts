@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -30,6 +30,26 @@ export function pinLoadGenerator(): void {
     spawnSync('/usr/bin/taskset', ['-a', '-pc', `1-${CORES - 1}`, String(process.pid)], {
       stdio: 'ignore',
     });
+  }
+}
+
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/**
+ * The CPU time (user and system, in seconds) a child process has used so far, read from /proc; undefined where
+ * there is no /proc. Over a load round, its growth divided by the round's length is how busy the server kept its
+ * core: a server short of 100% was not what set the pace.
+ */
+export function cpuSecondsOf(child: ChildProcess): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
   }
 }
 

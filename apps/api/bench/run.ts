@@ -2,6 +2,7 @@
  * `pnpm bench` for the API: prints figures measured in one run on this machine. Throughput is reported as a
  * ratio to a bare Fastify route measured in the same run, so the figure travels between machines.
  */
+import type { ChildProcess } from 'node:child_process';
 import {
   createDemoCatalogue,
   measureDemoCreation,
@@ -16,7 +17,7 @@ import { heapProbe } from './heap';
 import { measureImport } from './import';
 import { type LoadResult, load } from './load';
 import { measureMetricsCost, metricsCostLine } from './metrics-cost';
-import { pinLoadGenerator, startBareServer, startKinora, stop } from './processes';
+import { cpuSecondsOf, pinLoadGenerator, startBareServer, startKinora, stop } from './processes';
 import { signIn } from './sign-in';
 import { measureCoalescing } from './upstream';
 
@@ -71,11 +72,29 @@ async function main() {
       const text: LoadResult[] = [];
       const ceiling: LoadResult[] = [];
       const metered: LoadResult[] = [];
+      // How busy each server kept its core in its rounds: below about 90%, the load generator set the pace.
+      const oursBusy: number[] = [];
+      const ceilingBusy: number[] = [];
+      const busyDuring = async (server: ChildProcess, shares: number[], round: () => Promise<LoadResult>) => {
+        const [cpuBefore, startedAt] = [cpuSecondsOf(server), performance.now()];
+        const result = await round();
+        const cpuAfter = cpuSecondsOf(server);
+        if (cpuBefore !== undefined && cpuAfter !== undefined) {
+          shares.push((cpuAfter - cpuBefore) / ((performance.now() - startedAt) / 1000));
+        }
+        return result;
+      };
       for (let round = 0; round < ROUNDS; round++) {
-        ours.push(await load(catalogueUrl, headers, SECONDS, CONNECTIONS));
+        ours.push(
+          await busyDuring(kinora, oursBusy, () => load(catalogueUrl, headers, SECONDS, CONNECTIONS)),
+        );
         baseline.push(await load(bareUrl(bare.port), {}, SECONDS, CONNECTIONS));
         text.push(await load(bareTextUrl(bare.port), {}, SECONDS, CONNECTIONS));
-        ceiling.push(await load(bareBytesUrl(bare.port), {}, SECONDS, CONNECTIONS));
+        ceiling.push(
+          await busyDuring(bare.child, ceilingBusy, () =>
+            load(bareBytesUrl(bare.port), {}, SECONDS, CONNECTIONS),
+          ),
+        );
         metered.push(await load(meteredBytesUrl(bare.port), {}, SECONDS, CONNECTIONS));
       }
       const rps = (results: LoadResult[]) => median(results.map((r) => r.requestsPerSecond));
@@ -92,6 +111,12 @@ async function main() {
         `throughput ratio to the prebuilt bytes (the true ceiling):  ${(oursRps / rps(ceiling)).toFixed(2)}`,
         `prebuilt bytes with request metrics: ${rps(metered).toFixed(0)} req/s, p99 ${p99(metered)} ms; ratio to without: ${(rps(metered) / rps(ceiling)).toFixed(2)}`,
       );
+      if (oursBusy.length > 0 && ceilingBusy.length > 0) {
+        const percent = (shares: number[]) => `${(median(shares) * 100).toFixed(0)}%`;
+        lines.push(
+          `server's core busy (medians; under about 90% the load generator set the pace): cached read ${percent(oursBusy)}, prebuilt bytes ${percent(ceilingBusy)}`,
+        );
+      }
     } finally {
       await stop(bare.child);
     }
