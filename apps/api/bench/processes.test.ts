@@ -15,8 +15,7 @@ const canPin = existsSync('/usr/bin/taskset') && availableParallelism() > 1;
 describe.skipIf(!canPin)('bench process placement', () => {
   it('starts a server on core 0 even after the load generator has been moved off it', () => {
     const script = `
-      import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+      import { spawnSync } from 'node:child_process';
       import { pinLoadGenerator, pinned } from ${JSON.stringify(path.join(import.meta.dirname, 'processes.ts'))};
       const cores = () => spawnSync('/usr/bin/taskset', ['-pc', String(process.pid)], { encoding: 'utf8' }).stdout;
       pinLoadGenerator();
